@@ -1,0 +1,25 @@
+/**
+ * The stable error codes of the rules, by area. Codes never change meaning; new ones are added.
+ *
+ * deal/bad_card         a hand contains text that is not a card
+ * deal/duplicate_card   a card appears twice
+ * deal/hand_size        a hand does not hold 13 cards (or holds more than 13 in a partial setup)
+ * deal/incomplete       more than one hand is unknown where a full deal is needed
+ * deal/bad_pbn          a PBN deal string is malformed
+ * call/bad_text         text that is not a call
+ * contract/bad_text     text that is not a contract
+ * play/finished         a card or claim after play is over
+ * play/not_held         the player does not hold the card
+ * play/must_follow      the player holds the suit led and tried another
+ * play/claim_pending    an action while a claim waits for an answer
+ * play/no_claim         an answer when no claim is pending
+ * play/bad_claim        a claim for a number of tricks that is not possible
+ * play/not_opponent     the claimer's own side tried to answer a claim
+ * play/nothing_to_undo  undo with no card played
+ * action/not_your_turn  an action by a seat that is not to act
+ * action/wrong_phase    an action that the current phase does not take
+ * action/bad_action     an action that is malformed or names an impossible value
+ * action/not_allowed    an action the table's rules do not allow (e.g. undo without permission)
+ */
+export type { DealErrorCode } from './deal.ts';
+export type { PlayErrorCode } from './play.ts';
