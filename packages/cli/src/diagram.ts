@@ -6,13 +6,19 @@ const SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C
 export function handLines(hand: CardSet | null): string[] {
   return SUITS.map((s) => {
     if (hand === null) return `${SYMBOL[s]} ?`;
-    const ranks = hand.suitCards(s).map((c) => c[1]).join(' ');
+    const ranks = hand
+      .suitCards(s)
+      .map((c) => c[1])
+      .join(' ');
     return `${SYMBOL[s]} ${ranks === '' ? '—' : ranks}`;
   });
 }
 
 /** A readable diagram of four hands, North at the top; hidden hands may be null. */
-export function dealDiagram(deal: Deal | { hands: Readonly<Record<Seat, CardSet | null>> }, labels?: Readonly<Record<Seat, string>>): string {
+export function dealDiagram(
+  deal: Deal | { hands: Readonly<Record<Seat, CardSet | null>> },
+  labels?: Readonly<Record<Seat, string>>,
+): string {
   const h = deal.hands as Readonly<Record<Seat, CardSet | null>>;
   const pad = ' '.repeat(22);
   const n = handLines(h.N);

@@ -16,7 +16,9 @@ export async function readInput(path: string | undefined): Promise<string> {
     return await readFile(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(code === 'ENOENT' ? `cannot read ${path}: no such file` : `cannot read ${path}: ${code ?? 'error'}`);
+    throw new InputError(
+      code === 'ENOENT' ? `cannot read ${path}: no such file` : `cannot read ${path}: ${code ?? 'error'}`,
+    );
   }
 }
 
@@ -39,11 +41,18 @@ export function out(line: string): void {
 }
 
 /** A commander option parser for whole numbers within a range. */
-export function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
+export function intOption(
+  name: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): (value: string) => number {
   return (value: string) => {
     if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError(`${name} must be a whole number`);
     const n = Number(value);
-    if (n < min || n > max) throw new InvalidArgumentError(`${name} must be from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+    if (n < min || n > max)
+      throw new InvalidArgumentError(
+        `${name} must be from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
+      );
     return n;
   };
 }
@@ -51,7 +60,8 @@ export function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEG
 /** A commander option parser that accepts one of the given words. */
 export function choiceOption<T extends string>(name: string, choices: readonly T[]): (value: string) => T {
   return (value: string) => {
-    if (!(choices as readonly string[]).includes(value)) throw new InvalidArgumentError(`${name} must be one of ${choices.join(', ')}`);
+    if (!(choices as readonly string[]).includes(value))
+      throw new InvalidArgumentError(`${name} must be one of ${choices.join(', ')}`);
     return value as T;
   };
 }

@@ -24,7 +24,12 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version') return 0;
+      if (
+        e.code === 'commander.helpDisplayed' ||
+        e.code === 'commander.help' ||
+        e.code === 'commander.version'
+      )
+        return 0;
       return 2;
     }
     if (e instanceof InputError) {

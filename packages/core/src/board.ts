@@ -5,14 +5,27 @@ import { SEATS, type Seat, type Vulnerability } from './types.ts';
  * vulnerability by the 16-board cycle, boards 17–32 repeating 1–16.
  */
 const CYCLE: readonly Vulnerability[] = [
-  'None', 'NS', 'EW', 'All',
-  'NS', 'EW', 'All', 'None',
-  'EW', 'All', 'None', 'NS',
-  'All', 'None', 'NS', 'EW',
+  'None',
+  'NS',
+  'EW',
+  'All',
+  'NS',
+  'EW',
+  'All',
+  'None',
+  'EW',
+  'All',
+  'None',
+  'NS',
+  'All',
+  'None',
+  'NS',
+  'EW',
 ];
 
 function checkBoard(board: number): void {
-  if (!Number.isSafeInteger(board) || board < 1) throw new RangeError(`board number must be a whole number from 1, got ${board}`);
+  if (!Number.isSafeInteger(board) || board < 1)
+    throw new RangeError(`board number must be a whole number from 1, got ${board}`);
 }
 
 export function boardDealer(board: number): Seat {

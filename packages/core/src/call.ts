@@ -10,7 +10,8 @@ export interface Bid {
   readonly level: Level;
   readonly strain: Strain;
 }
-export type Call = { readonly type: 'pass' } | Bid | { readonly type: 'double' } | { readonly type: 'redouble' };
+export type Call =
+  { readonly type: 'pass' } | Bid | { readonly type: 'double' } | { readonly type: 'redouble' };
 
 /** Doubling on a contract: '' undoubled, 'X' doubled, 'XX' redoubled. */
 export const RISKS = ['', 'X', 'XX'] as const;
@@ -39,8 +40,14 @@ export function bidIndex(b: { level: Level; strain: Strain }): number {
 export const ALL_BIDS: readonly Bid[] = LEVELS.flatMap((l) => STRAINS.map((s) => bid(l, s)));
 
 const SYMBOL_STRAIN: Readonly<Record<string, Strain>> = {
-  '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S',
-  '\u2667': 'C', '\u2662': 'D', '\u2661': 'H', '\u2664': 'S',
+  '♣': 'C',
+  '♦': 'D',
+  '♥': 'H',
+  '♠': 'S',
+  '\u2667': 'C',
+  '\u2662': 'D',
+  '\u2661': 'H',
+  '\u2664': 'S',
 };
 
 function strainOf(text: string): Strain | null {

@@ -4,7 +4,9 @@ import { RANK_CHARS, SUITS, type Rank, type RankChar, type Suit } from './types.
 export type Card = `${Suit}${RankChar}`;
 
 /** All 52 cards: spades ace down to two, then hearts, diamonds, clubs. */
-export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => [...RANK_CHARS].reverse().map((r): Card => `${s}${r}`));
+export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) =>
+  [...RANK_CHARS].reverse().map((r): Card => `${s}${r}`),
+);
 
 const CARD_RE = /^[SHDC][2-9TJQKA]$/;
 

@@ -60,15 +60,21 @@ export class CardSet {
   }
 
   union(other: CardSet): CardSet {
-    return new CardSet([0, 1, 2, 3].map((i) => this.holdings[i]! | other.holdings[i]!) as [number, number, number, number]);
+    return new CardSet(
+      [0, 1, 2, 3].map((i) => this.holdings[i]! | other.holdings[i]!) as [number, number, number, number],
+    );
   }
 
   intersect(other: CardSet): CardSet {
-    return new CardSet([0, 1, 2, 3].map((i) => this.holdings[i]! & other.holdings[i]!) as [number, number, number, number]);
+    return new CardSet(
+      [0, 1, 2, 3].map((i) => this.holdings[i]! & other.holdings[i]!) as [number, number, number, number],
+    );
   }
 
   minus(other: CardSet): CardSet {
-    return new CardSet([0, 1, 2, 3].map((i) => this.holdings[i]! & ~other.holdings[i]!) as [number, number, number, number]);
+    return new CardSet(
+      [0, 1, 2, 3].map((i) => this.holdings[i]! & ~other.holdings[i]!) as [number, number, number, number],
+    );
   }
 
   get size(): number {
@@ -112,13 +118,18 @@ export class CardSet {
   /** High-card points (4-3-2-1). */
   hcp(): number {
     let n = 0;
-    for (const h of this.holdings) n += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
+    for (const h of this.holdings)
+      n += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
     return n;
   }
 
   /** PBN hand text: "AKQ.JT9.876.5432" (ranks high to low, suits S.H.D.C). */
   toPbn(): string {
-    return SUITS.map((s) => this.suitCards(s).map((c) => c[1]).join('')).join('.');
+    return SUITS.map((s) =>
+      this.suitCards(s)
+        .map((c) => c[1])
+        .join(''),
+    ).join('.');
   }
 
   toString(): string {

@@ -13,11 +13,7 @@ export interface Deal {
 }
 
 export type DealErrorCode =
-  | 'deal/bad_card'
-  | 'deal/duplicate_card'
-  | 'deal/hand_size'
-  | 'deal/incomplete'
-  | 'deal/bad_pbn';
+  'deal/bad_card' | 'deal/duplicate_card' | 'deal/hand_size' | 'deal/incomplete' | 'deal/bad_pbn';
 
 const SEAT_NAME: BySeat<string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
@@ -29,9 +25,14 @@ export function checkSetup(setup: DealSetup): Result<DealSetup> {
   for (const seat of SEATS) {
     const hand = setup[seat];
     if (hand === null) continue;
-    if (hand.size > 13) return err('deal/hand_size', `${SEAT_NAME[seat]} has ${hand.size} cards, more than 13`);
+    if (hand.size > 13)
+      return err('deal/hand_size', `${SEAT_NAME[seat]} has ${hand.size} cards, more than 13`);
     const dup = hand.intersect(seen);
-    if (!dup.isEmpty()) return err('deal/duplicate_card', `${SEAT_NAME[seat]} holds ${dup.cards()[0]!}, which another hand holds too`);
+    if (!dup.isEmpty())
+      return err(
+        'deal/duplicate_card',
+        `${SEAT_NAME[seat]} holds ${dup.cards()[0]!}, which another hand holds too`,
+      );
     seen = seen.union(hand);
   }
   return ok(setup);
@@ -45,10 +46,12 @@ export function dealFromSetup(setup: DealSetup): Result<Deal> {
   const checked = checkSetup(setup);
   if (!checked.ok) return checked;
   const missing = SEATS.filter((s) => setup[s] === null);
-  if (missing.length > 1) return err('deal/incomplete', `hands unknown: ${missing.map((s) => SEAT_NAME[s]).join(', ')}`);
+  if (missing.length > 1)
+    return err('deal/incomplete', `hands unknown: ${missing.map((s) => SEAT_NAME[s]).join(', ')}`);
   for (const seat of SEATS) {
     const hand = setup[seat];
-    if (hand !== null && hand.size !== 13) return err('deal/hand_size', `${SEAT_NAME[seat]} has ${hand.size} cards, not 13`);
+    if (hand !== null && hand.size !== 13)
+      return err('deal/hand_size', `${SEAT_NAME[seat]} has ${hand.size} cards, not 13`);
   }
   let known = CardSet.EMPTY;
   for (const seat of SEATS) known = known.union(setup[seat] ?? CardSet.EMPTY);
@@ -74,14 +77,16 @@ export function setupOf(deal: Deal): DealSetup {
 function parseHand(text: string, seat: Seat): Result<CardSet | null> {
   if (text === '-') return ok(null);
   const suits = text.split('.');
-  if (suits.length !== 4) return err('deal/bad_pbn', `${SEAT_NAME[seat]}'s hand "${text}" must have four suits separated by dots`);
+  if (suits.length !== 4)
+    return err('deal/bad_pbn', `${SEAT_NAME[seat]}'s hand "${text}" must have four suits separated by dots`);
   const cards: Card[] = [];
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i]!;
     const ranks = suits[i]!.toUpperCase().replace(/10/g, 'T');
     for (const r of ranks) {
       const card = parseCard(`${suit}${r}`);
-      if (card === null) return err('deal/bad_card', `${SEAT_NAME[seat]}'s hand has "${r}" in ${suit}, which is not a rank`);
+      if (card === null)
+        return err('deal/bad_card', `${SEAT_NAME[seat]}'s hand has "${r}" in ${suit}, which is not a rank`);
       if (cards.includes(card)) return err('deal/duplicate_card', `${SEAT_NAME[seat]} holds ${card} twice`);
       cards.push(card);
     }
@@ -99,7 +104,8 @@ export function parsePbnDeal(text: string): Result<DealSetup> {
   const first = m[1]!.toUpperCase();
   if (!isSeat(first)) return err('deal/bad_pbn', `"${first}" is not a seat`);
   const parts = m[2]!.split(/\s+/).filter((p) => p.length > 0);
-  if (parts.length !== 4) return err('deal/bad_pbn', `deal "${text}" must have four hands, found ${parts.length}`);
+  if (parts.length !== 4)
+    return err('deal/bad_pbn', `deal "${text}" must have four hands, found ${parts.length}`);
   const order = seatsFrom(first);
   const hands: Record<Seat, CardSet | null> = { N: null, E: null, S: null, W: null };
   for (let i = 0; i < 4; i++) {
@@ -119,7 +125,7 @@ export function parsePbnDealFull(text: string): Result<Deal> {
 
 /** Writes a PBN deal string starting at `first` (default North); unknown hands are `-`. */
 export function makePbnDeal(setup: DealSetup | Deal, first: Seat = 'N'): string {
-  const hands: DealSetup = 'hands' in setup ? (setup).hands : (setup);
+  const hands: DealSetup = 'hands' in setup ? setup.hands : setup;
   return `${first}:${seatsFrom(first)
     .map((s) => hands[s]?.toPbn() ?? '-')
     .join(' ')}`;

@@ -26,7 +26,8 @@ export function randomDeal(): Deal {
  * drives a Fisher–Yates shuffle. The same seed and board give the same deal on every machine and version.
  */
 export function seededDeal(seed: string | number | bigint, board: number): Deal {
-  if (!Number.isSafeInteger(board) || board < 1) throw new RangeError(`board number must be a whole number from 1, got ${board}`);
+  if (!Number.isSafeInteger(board) || board < 1)
+    throw new RangeError(`board number must be a whole number from 1, got ${board}`);
   const rng = boardRng(seed, board);
   return dealFromPack(shuffle([...ALL_CARDS], (n) => rng.below(n)));
 }

@@ -146,7 +146,8 @@ export function playedCards(state: PlayState): Card[] {
 
 /** Takes back the last card played (the caller decides whether its policy allows it). */
 export function undoLastCard(state: PlayState): Result<PlayState> {
-  if (state.claimed !== null || state.claim !== null) return err('play/claim_pending', 'cannot undo after a claim');
+  if (state.claimed !== null || state.claim !== null)
+    return err('play/claim_pending', 'cannot undo after a claim');
   let current = state.current;
   let tricks = state.tricks;
   let won = state.won;
@@ -187,7 +188,8 @@ export function proposeClaim(state: PlayState, by: Seat, tricks: number): Result
 export function answerClaim(state: PlayState, by: Seat, accept: boolean): Result<PlayState> {
   const claim = state.claim;
   if (claim === null) return err('play/no_claim', 'there is no claim to answer');
-  if (sideOf(by) === sideOf(claim.by)) return err('play/not_opponent', `${by} is on the claimer's side and cannot answer the claim`);
+  if (sideOf(by) === sideOf(claim.by))
+    return err('play/not_opponent', `${by} is on the claimer's side and cannot answer the claim`);
   if (!accept) return ok({ ...state, claim: null });
   const side: Side = sideOf(claim.by);
   const rest = remainingTricks(state) - claim.tricks;
@@ -195,6 +197,10 @@ export function answerClaim(state: PlayState, by: Seat, accept: boolean): Result
     ...state,
     claim: null,
     claimed: claim,
-    won: { ...state.won, [side]: state.won[side] + claim.tricks, [otherSide(side)]: state.won[otherSide(side)] + rest },
+    won: {
+      ...state.won,
+      [side]: state.won[side] + claim.tricks,
+      [otherSide(side)]: state.won[otherSide(side)] + rest,
+    },
   });
 }

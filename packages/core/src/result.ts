@@ -8,14 +8,16 @@ export interface RuleError<C extends string = string> {
 }
 
 export type Result<T, E = RuleError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-export function err<C extends string>(code: C, message: string): { readonly ok: false; readonly error: RuleError<C> } {
+export function err<C extends string>(
+  code: C,
+  message: string,
+): { readonly ok: false; readonly error: RuleError<C> } {
   return { ok: false, error: { code, message } };
 }
 

@@ -27,7 +27,8 @@ export class SplitMix64 {
 
   /** A uniform integer in [0, n), by rejection of the biased top of the 64-bit range. */
   below(n: number): number {
-    if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`below(n) needs a positive whole number, got ${n}`);
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new RangeError(`below(n) needs a positive whole number, got ${n}`);
     const bn = BigInt(n);
     const limit = (1n << 64n) - ((1n << 64n) % bn);
     for (;;) {
@@ -44,7 +45,8 @@ export class SplitMix64 {
 export function seedBits(seed: string | number | bigint): bigint {
   if (typeof seed === 'bigint') return seed & MASK64;
   if (typeof seed === 'number') {
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`a numeric seed must be a whole number ≥ 0, got ${seed}`);
+    if (!Number.isSafeInteger(seed) || seed < 0)
+      throw new RangeError(`a numeric seed must be a whole number ≥ 0, got ${seed}`);
     return BigInt(seed);
   }
   if (/^\d{1,20}$/.test(seed) && BigInt(seed) <= MASK64) return BigInt(seed);
@@ -75,7 +77,8 @@ export function shuffle<T>(items: T[], below: (n: number) => number): T[] {
 
 /** A uniform integer in [0, n) from the platform's cryptographic generator (Web Crypto). */
 export function cryptoBelow(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`cryptoBelow(n) needs 1 ≤ n ≤ 2^32, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 32)
+    throw new RangeError(`cryptoBelow(n) needs 1 ≤ n ≤ 2^32, got ${n}`);
   const limit = 2 ** 32 - (2 ** 32 % n);
   const buf = new Uint32Array(1);
   for (;;) {

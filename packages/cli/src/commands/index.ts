@@ -2,6 +2,4 @@ import type { Command } from 'commander';
 import { registerDeal } from './deal.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
-export const COMMANDS: readonly ((program: Command) => void)[] = [
-  registerDeal,
-];
+export const COMMANDS: readonly ((program: Command) => void)[] = [registerDeal];
