@@ -1,0 +1,1 @@
+// The public API of @tenace/bots. One line per module.

@@ -1,0 +1,4 @@
+import type { ScoreForm } from './types.ts';
+
+/** The forms of `tenace score`, one file each (one line per form). */
+export const SCORE_FORMS: readonly ScoreForm[] = [];
