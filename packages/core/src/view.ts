@@ -1,0 +1,20 @@
+/**
+ * viewFor(state, seat | null): exactly what that seat, or a spectator (null), may see of a game.
+ * One case per mode; each mode's view lives in view/<mode>.ts.
+ */
+import type { MinibridgeState } from './game/minibridge.ts';
+import type { Seat } from './types.ts';
+import { minibridgeView, type MinibridgeView } from './view/minibridge.ts';
+
+/** The authoritative state of any game mode. */
+export type GameState = MinibridgeState;
+
+/** What one seat of any game mode may see. */
+export type SeatView = MinibridgeView;
+
+export function viewFor(state: GameState, seat: Seat | null): SeatView {
+  switch (state.mode) {
+    case 'minibridge':
+      return minibridgeView(state, seat);
+  }
+}
