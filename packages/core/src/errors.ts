@@ -7,6 +7,10 @@
  * deal/incomplete       more than one hand is unknown where a full deal is needed
  * deal/bad_pbn          a PBN deal string is malformed
  * call/bad_text         text that is not a call
+ * call/insufficient     a bid that is not higher than the last bid
+ * call/double_not_allowed   a double that is not of an opponent's last bid with only passes since
+ * call/redouble_not_allowed a redouble that is not of an opponent's double of one's own side
+ * call/auction_over     a call after the auction has ended
  * contract/bad_text     text that is not a contract
  * play/finished         a card or claim after play is over
  * play/not_held         the player does not hold the card
@@ -23,3 +27,4 @@
  */
 export type { DealErrorCode } from './deal.ts';
 export type { PlayErrorCode } from './play.ts';
+export type { AuctionErrorCode } from './auction.ts';

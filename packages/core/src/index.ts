@@ -10,6 +10,7 @@ export * from './rng.ts';
 export * from './dealing.ts';
 export * from './play.ts';
 export * from './call.ts';
+export * from './auction.ts';
 export * from './score/minibridge.ts';
 export * from './game/minibridge.ts';
 export * from './view/minibridge.ts';
