@@ -1,1 +1,5 @@
 // The public API of @tenace/bots. One line per module.
+export * from './player.ts';
+export * from './placeholder/cards.ts';
+export * from './placeholder/minibridge.ts';
+export * from './placeholder/player.ts';

@@ -87,3 +87,10 @@ export function cryptoBelow(n: number): number {
     if (x < limit) return x % n;
   }
 }
+
+/** A fresh random seed (a decimal 64-bit number) from cryptographic randomness, for matches not given one. */
+export function randomSeed(): string {
+  const buf = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(buf);
+  return ((BigInt(buf[0]!) << 32n) | BigInt(buf[1]!)).toString();
+}

@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
 import { registerDeal } from './deal.ts';
+import { registerPlay } from './play.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
-export const COMMANDS: readonly ((program: Command) => void)[] = [registerDeal];
+// prettier-ignore
+export const COMMANDS: readonly ((program: Command) => void)[] = [
+  registerDeal,
+  registerPlay,
+];

@@ -1,4 +1,8 @@
+import { minibridgeMode } from './minibridge.ts';
 import type { PlayMode } from './types.ts';
 
 /** The modes of `tenace play`, one file each (one line per mode). */
-export const PLAY_MODES: readonly PlayMode[] = [];
+// prettier-ignore
+export const PLAY_MODES: readonly PlayMode[] = [
+  minibridgeMode,
+];

@@ -1,4 +1,5 @@
 import type { ScoreForm } from './types.ts';
 
 /** The forms of `tenace score`, one file each (one line per form). */
+// prettier-ignore
 export const SCORE_FORMS: readonly ScoreForm[] = [];

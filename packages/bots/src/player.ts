@@ -1,0 +1,34 @@
+/**
+ * The seat interface: every participant at a table — a bot, the terminal prompt, a remote human — is a
+ * Player. Each decision is async, receives only that seat's view, and comes back with a short reason given
+ * as data (a key and parameters) so that clients can translate it.
+ */
+import type { Card, Call, MinibridgeContract, SeatView } from '@tenace/core';
+
+export interface Reason {
+  /** A stable key such as `minibridge.tips.fit`; clients translate it. */
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+  /** The reason in plain English, for logs and the terminal. */
+  readonly text: string;
+}
+
+export interface Decision<T> {
+  readonly value: T;
+  readonly reason: Reason;
+}
+
+export interface Player {
+  /** Minibridge declarer: the strain and part-score or game. */
+  chooseContract(view: SeatView): Promise<Decision<MinibridgeContract>>;
+  /** Contract bridge: a call from the legal calls in the view. */
+  chooseCall(view: SeatView): Promise<Decision<Call>>;
+  /** A card from the view's legal cards (declarer also plays dummy's). */
+  chooseCard(view: SeatView): Promise<Decision<Card>>;
+  /** Accept or reject the pending claim shown in the view. */
+  respondToClaim(view: SeatView): Promise<Decision<boolean>>;
+}
+
+export function reason(key: string, text: string, params: Reason['params'] = {}): Reason {
+  return { key, text, params };
+}
