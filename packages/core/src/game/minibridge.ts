@@ -104,7 +104,11 @@ export type MinibridgeAction =
   | { readonly type: 'next'; readonly seat: null };
 
 /** Who declares a deal, or null when it is thrown in (20–20 under the redeal rule). */
-export function minibridgeDeclarer(hcp: BySeat<number>, dealer: Seat, tie2020: MinibridgeRules['tie2020']): Seat | null {
+export function minibridgeDeclarer(
+  hcp: BySeat<number>,
+  dealer: Seat,
+  tie2020: MinibridgeRules['tie2020'],
+): Seat | null {
   const ns = hcp.N + hcp.S;
   if (ns === 20) return tie2020 === 'dealerDeclares' ? dealer : null;
   const side: Side = ns > 20 ? 'NS' : 'EW';
@@ -129,7 +133,10 @@ function record(
 
 /** Deals deal number `dealNumber` by `dealer`, throwing in (and recording) 20–20 deals until one is playable. */
 function dealFrom(
-  base: Omit<MinibridgeState, 'phase' | 'dealNumber' | 'dealer' | 'deal' | 'hcp' | 'declarer' | 'contract' | 'play'>,
+  base: Omit<
+    MinibridgeState,
+    'phase' | 'dealNumber' | 'dealer' | 'deal' | 'hcp' | 'declarer' | 'contract' | 'play'
+  >,
   dealNumber: number,
   dealer: Seat,
 ): MinibridgeState {
@@ -140,7 +147,18 @@ function dealFrom(
     const hcp = dealHcp(deal);
     const declarer = minibridgeDeclarer(hcp, dealer, base.rules.tie2020);
     if (declarer !== null) {
-      return { ...base, history, phase: 'contract', dealNumber: n, dealer, deal, hcp, declarer, contract: null, play: null };
+      return {
+        ...base,
+        history,
+        phase: 'contract',
+        dealNumber: n,
+        dealer,
+        deal,
+        hcp,
+        declarer,
+        contract: null,
+        play: null,
+      };
     }
     history = [...history, record({ dealNumber: n, dealer, deal, hcp }, { redeal: true })];
     n++;
@@ -151,17 +169,30 @@ function checkRules(rules: MinibridgeRules): Result<MinibridgeRules> {
   if (!Number.isInteger(rules.deals) || rules.deals < 1 || rules.deals > 1000) {
     return err('action/bad_action', `rules.deals must be a whole number from 1 to 1000, got ${rules.deals}`);
   }
-  if (!Number.isInteger(rules.games) || rules.games < 1) return err('action/bad_action', `rules.games must be a whole number from 1, got ${rules.games}`);
+  if (!Number.isInteger(rules.games) || rules.games < 1)
+    return err('action/bad_action', `rules.games must be a whole number from 1, got ${rules.games}`);
   return ok(rules);
 }
 
 /** A new match: the first deal is dealt (seeded) by the first dealer. */
-export function newMinibridgeMatch(seed: string, rules: Partial<MinibridgeRules> = {}): Result<MinibridgeState> {
+export function newMinibridgeMatch(
+  seed: string,
+  rules: Partial<MinibridgeRules> = {},
+): Result<MinibridgeState> {
   const checked = checkRules({ ...DEFAULT_MINIBRIDGE_RULES, ...rules });
   if (!checked.ok) return checked;
   return ok(
     dealFrom(
-      { mode: 'minibridge', rules: checked.value, seed, counted: 0, history: [], totals: { NS: 0, EW: 0 }, games: { NS: 0, EW: 0 }, winner: null },
+      {
+        mode: 'minibridge',
+        rules: checked.value,
+        seed,
+        counted: 0,
+        history: [],
+        totals: { NS: 0, EW: 0 },
+        games: { NS: 0, EW: 0 },
+        winner: null,
+      },
       1,
       checked.value.firstDealer,
     ),
@@ -192,8 +223,14 @@ function scoreDeal(state: MinibridgeState, play: PlayState): MinibridgeState {
   const side = sideOf(state.declarer);
   const tricks = play.won[side];
   const s = minibridgeScore(contract.strain, contract.game, tricks, state.rules.variant);
-  const score: BySide<number> = side === 'NS' ? { NS: s.declarer, EW: s.defenders } : { NS: s.defenders, EW: s.declarer };
-  const claimTricks = play.claimed === null ? undefined : sideOf(play.claimed.by) === side ? play.claimed.tricks : 13 - play.tricks.length - play.claimed.tricks;
+  const score: BySide<number> =
+    side === 'NS' ? { NS: s.declarer, EW: s.defenders } : { NS: s.defenders, EW: s.declarer };
+  const claimTricks =
+    play.claimed === null
+      ? undefined
+      : sideOf(play.claimed.by) === side
+        ? play.claimed.tricks
+        : 13 - play.tricks.length - play.claimed.tricks;
   const rec = record(state, {
     declarer: state.declarer,
     contract,
@@ -208,7 +245,16 @@ function scoreDeal(state: MinibridgeState, play: PlayState): MinibridgeState {
   const counted = state.counted + 1;
   const over = counted >= state.rules.deals || games.NS >= state.rules.games || games.EW >= state.rules.games;
   const winner: Side | null = !over || totals.NS === totals.EW ? null : totals.NS > totals.EW ? 'NS' : 'EW';
-  return { ...state, play, phase: over ? 'over' : 'scored', history: [...state.history, rec], totals, games, counted, winner };
+  return {
+    ...state,
+    play,
+    phase: over ? 'over' : 'scored',
+    history: [...state.history, rec],
+    totals,
+    games,
+    counted,
+    winner,
+  };
 }
 
 function afterPlay(state: MinibridgeState, play: PlayState): MinibridgeState {
@@ -216,50 +262,69 @@ function afterPlay(state: MinibridgeState, play: PlayState): MinibridgeState {
 }
 
 function notYourTurn(seat: Seat, expected: Seat | null): Result<never> {
-  return err('action/not_your_turn', expected === null ? `it is not ${seat}'s turn` : `it is ${expected}'s turn, not ${seat}'s`);
+  return err(
+    'action/not_your_turn',
+    expected === null ? `it is not ${seat}'s turn` : `it is ${expected}'s turn, not ${seat}'s`,
+  );
 }
 
 /** Applies one action; returns the next state or a coded error (the state is never changed in place). */
 export function minibridgeReduce(state: MinibridgeState, action: MinibridgeAction): Result<MinibridgeState> {
   switch (action.type) {
     case 'contract': {
-      if (state.phase !== 'contract') return err('action/wrong_phase', `no contract is chosen in the ${state.phase} phase`);
+      if (state.phase !== 'contract')
+        return err('action/wrong_phase', `no contract is chosen in the ${state.phase} phase`);
       if (action.seat !== state.declarer) return notYourTurn(action.seat, state.declarer);
       const contract = { strain: action.strain, game: action.game };
-      return ok({ ...state, phase: 'play', contract, play: startPlay(state.deal, action.strain, lho(state.declarer)) });
+      return ok({
+        ...state,
+        phase: 'play',
+        contract,
+        play: startPlay(state.deal, action.strain, lho(state.declarer)),
+      });
     }
     case 'card': {
-      if (state.phase !== 'play' || state.play === null) return err('action/wrong_phase', `no card is played in the ${state.phase} phase`);
+      if (state.phase !== 'play' || state.play === null)
+        return err('action/wrong_phase', `no card is played in the ${state.phase} phase`);
       const actor = minibridgeToAct(state);
       if (action.seat !== actor) return notYourTurn(action.seat, actor);
       const next = playCard(state.play, action.card);
       return next.ok ? ok(afterPlay(state, next.value)) : next;
     }
     case 'claim': {
-      if (state.phase !== 'play' || state.play === null) return err('action/wrong_phase', `no claim is made in the ${state.phase} phase`);
-      if (action.seat === minibridgeDummy(state)) return err('action/not_allowed', 'dummy cannot claim; declarer claims for the side');
+      if (state.phase !== 'play' || state.play === null)
+        return err('action/wrong_phase', `no claim is made in the ${state.phase} phase`);
+      if (action.seat === minibridgeDummy(state))
+        return err('action/not_allowed', 'dummy cannot claim; declarer claims for the side');
       const next = proposeClaim(state.play, action.seat, action.tricks);
       return next.ok ? ok({ ...state, play: next.value }) : next;
     }
     case 'claimAnswer': {
-      if (state.phase !== 'play' || state.play === null) return err('action/wrong_phase', `no claim is answered in the ${state.phase} phase`);
+      if (state.phase !== 'play' || state.play === null)
+        return err('action/wrong_phase', `no claim is answered in the ${state.phase} phase`);
       const next = answerClaim(state.play, action.seat, action.accept);
       return next.ok ? ok(afterPlay(state, next.value)) : next;
     }
     case 'undo': {
       if (!state.rules.undo) return err('action/not_allowed', 'this table does not allow undo');
-      if (state.phase !== 'play' || state.play === null) return err('action/wrong_phase', `nothing can be undone in the ${state.phase} phase`);
+      if (state.phase !== 'play' || state.play === null)
+        return err('action/wrong_phase', `nothing can be undone in the ${state.phase} phase`);
       const cards = playedCards(state.play);
       if (cards.length === 0) return err('play/nothing_to_undo', 'no card has been played');
       const back = undoLastCard(state.play);
       if (!back.ok) return back;
       const lastSeat = toPlay(back.value)!;
       const owner = lastSeat === minibridgeDummy(state) ? state.declarer : lastSeat;
-      if (action.seat !== owner) return err('action/not_allowed', `only ${owner} may take back ${cards[cards.length - 1]!}`);
+      if (action.seat !== owner)
+        return err('action/not_allowed', `only ${owner} may take back ${cards[cards.length - 1]!}`);
       return ok({ ...state, play: back.value });
     }
     case 'next': {
-      if (state.phase !== 'scored') return err('action/wrong_phase', `the next deal starts only after a deal is scored (now ${state.phase})`);
+      if (state.phase !== 'scored')
+        return err(
+          'action/wrong_phase',
+          `the next deal starts only after a deal is scored (now ${state.phase})`,
+        );
       const last = state.history[state.history.length - 1]!;
       return ok(dealFrom(state, last.number + 1, nextSeat(state.dealer)));
     }

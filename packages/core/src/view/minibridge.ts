@@ -71,7 +71,9 @@ export function minibridgeView(state: MinibridgeState, seat: Seat | null): Minib
   const remaining: BySeat<CardSet> = play?.hands ?? state.deal.hands;
   const finished = state.phase === 'scored' || state.phase === 'over';
   const visible = (s: Seat): boolean => finished || s === seat || s === dummy;
-  const hands = Object.fromEntries(SEATS.map((s) => [s, visible(s) ? remaining[s].cards() : null])) as unknown as BySeat<readonly Card[] | null>;
+  const hands = Object.fromEntries(
+    SEATS.map((s) => [s, visible(s) ? remaining[s].cards() : null]),
+  ) as unknown as BySeat<readonly Card[] | null>;
   const handSizes = Object.fromEntries(SEATS.map((s) => [s, remaining[s].size])) as unknown as BySeat<number>;
   const toAct = minibridgeToAct(state);
   const claim = play?.claim ?? null;
