@@ -1,0 +1,197 @@
+/**
+ * Rubber bridge as a pure reducer (rules reference §5): deals dealt in turn clockwise from the first dealer
+ * (a passed-out deal passes the deal on too), each bid and played through the shared deal flow and written
+ * on the rubber sheet, honours detected from the deal; the rubber ends when a side has won two games, or
+ * when the table stops it early (then scored as unfinished).
+ */
+import { seededDeal } from '../dealing.ts';
+import { err, ok, type Result } from '../result.ts';
+import { honoursHolderFor, honoursIn } from '../score/honours.ts';
+import {
+  addRubberDeal,
+  isRubberOver,
+  newRubberSheet,
+  rubberResult,
+  rubberVulnerable,
+  type RubberResult,
+  type RubberSheet,
+} from '../score/rubberSheet.ts';
+import { isRounding, type Rounding } from '../score/settlement.ts';
+import { isRuleset, type Ruleset } from '../score/tricks.ts';
+import { nextSeat, sideOf } from '../seat.ts';
+import { isSeat, type BySide, type Seat } from '../types.ts';
+import {
+  bridgeDealOutcome,
+  reduceMatchDeal,
+  startBridgeDeal,
+  type BridgeDealAction,
+  type BridgeDealOutcome,
+  type BridgeDealState,
+  type BridgeMatchPhase,
+} from './bridgeDeal.ts';
+
+export interface RubberRules {
+  readonly ruleset: Ruleset;
+  readonly rounding: Rounding;
+  /** Whether honours are scored (on by default in rubber bridge). */
+  readonly honours: boolean;
+  readonly firstDealer: Seat;
+  /** Whether a player may take back the last card they played (practice tables). */
+  readonly undo: boolean;
+}
+
+export const DEFAULT_RUBBER_RULES: RubberRules = {
+  ruleset: 'modern',
+  rounding: 'half-up',
+  honours: true,
+  firstDealer: 'N',
+  undo: false,
+};
+
+/** A finished deal of a rubber: the deal record plus what it wrote below and above the line. */
+export interface RubberDealRecord extends BridgeDealOutcome {
+  readonly below: BySide<number>;
+  readonly above: BySide<number>;
+}
+
+export interface RubberState {
+  readonly mode: 'rubber';
+  readonly rules: RubberRules;
+  readonly seed: string;
+  readonly phase: BridgeMatchPhase;
+  readonly current: BridgeDealState;
+  readonly sheet: RubberSheet;
+  readonly history: readonly RubberDealRecord[];
+  /** Set when the table stopped the rubber before a side won two games. */
+  readonly stopped: boolean;
+}
+
+export type RubberAction =
+  | BridgeDealAction
+  | { readonly type: 'next'; readonly seat: null }
+  | { readonly type: 'stop'; readonly seat: null };
+
+function checkRules(rules: RubberRules): Result<RubberRules> {
+  if (!isRuleset(rules.ruleset))
+    return err('action/bad_action', `rules.ruleset must be modern or 1948, got ${String(rules.ruleset)}`);
+  if (!isRounding(rules.rounding))
+    return err(
+      'action/bad_action',
+      `rules.rounding must be half-up or half-down, got ${String(rules.rounding)}`,
+    );
+  if (!isSeat(rules.firstDealer))
+    return err(
+      'action/bad_action',
+      `rules.firstDealer must be N, E, S or W, got ${String(rules.firstDealer)}`,
+    );
+  return ok(rules);
+}
+
+function dealAt(seed: string, number: number, dealer: Seat, sheet: RubberSheet): BridgeDealState {
+  return startBridgeDeal({
+    number,
+    dealer,
+    vulnerable: rubberVulnerable(sheet),
+    deal: seededDeal(seed, number),
+  });
+}
+
+/** A new rubber: the first deal is dealt (seeded) by the first dealer, nobody vulnerable. */
+export function newRubber(seed: string, rules: Partial<RubberRules> = {}): Result<RubberState> {
+  const checked = checkRules({ ...DEFAULT_RUBBER_RULES, ...rules });
+  if (!checked.ok) return checked;
+  const sheet = newRubberSheet({ ruleset: checked.value.ruleset });
+  return ok({
+    mode: 'rubber',
+    rules: checked.value,
+    seed,
+    phase: 'auction',
+    current: dealAt(seed, 1, checked.value.firstDealer, sheet),
+    sheet,
+    history: [],
+    stopped: false,
+  });
+}
+
+function scoreDeal(state: RubberState, done: BridgeDealState): RubberState {
+  const outcome = bridgeDealOutcome(done)!;
+  const contract = done.contract;
+  const declarer = done.declarer;
+  let entry;
+  if (contract === null || declarer === null) {
+    entry = { declarer: null, contract: null, tricks: null };
+  } else {
+    const h = state.rules.honours
+      ? honoursIn(done.deal, contract.strain)
+      : { kind: 'none' as const, holder: null };
+    entry = {
+      declarer: sideOf(declarer),
+      contract,
+      tricks: outcome.tricks,
+      honours: h.kind,
+      honoursHeldBy: honoursHolderFor(h.holder, sideOf(declarer)),
+    };
+  }
+  const added = addRubberDeal(state.sheet, entry);
+  // The sheet refuses only bad input or a deal after the rubber's end, which this reducer never sends.
+  if (!added.ok) throw new Error(`rubber sheet refused a deal: ${added.error.message}`);
+  const sheet = added.value;
+  const line = sheet.deals[sheet.deals.length - 1]!;
+  const record: RubberDealRecord = { ...outcome, below: line.below, above: line.above };
+  return {
+    ...state,
+    sheet,
+    history: [...state.history, record],
+    phase: isRubberOver(sheet) ? 'over' : 'scored',
+  };
+}
+
+/** Applies one action; returns the next state or a coded error (the state is never changed in place). */
+export function rubberReduce(state: RubberState, action: RubberAction): Result<RubberState> {
+  switch (action.type) {
+    case 'next': {
+      if (state.phase !== 'scored')
+        return err(
+          'action/wrong_phase',
+          `the next deal starts only after a deal is scored (now ${state.phase})`,
+        );
+      const cur = state.current;
+      return ok({
+        ...state,
+        phase: 'auction',
+        current: dealAt(state.seed, cur.number + 1, nextSeat(cur.dealer), state.sheet),
+      });
+    }
+    case 'stop': {
+      if (state.phase !== 'scored')
+        return err('action/wrong_phase', `a rubber can be stopped only between deals (now ${state.phase})`);
+      return ok({ ...state, phase: 'over', stopped: true });
+    }
+    default:
+      return reduceMatchDeal(state, action, state.rules.undo, scoreDeal);
+  }
+}
+
+/** The rubber's standing: totals, games, premiums and settlement; unfinished premiums when it was stopped. */
+export function rubberStanding(state: RubberState): RubberResult {
+  return rubberResult(state.sheet, { unfinished: state.stopped, rounding: state.rules.rounding });
+}
+
+/** The `tenace play --mode rubber --json` record. */
+export interface RubberMatchRecord {
+  readonly mode: 'rubber';
+  readonly seed: string;
+  readonly ruleset: Ruleset;
+  readonly deals: readonly RubberDealRecord[];
+  readonly result: RubberResult;
+}
+
+export function rubberRecord(state: RubberState): RubberMatchRecord {
+  return {
+    mode: 'rubber',
+    seed: state.seed,
+    ruleset: state.rules.ruleset,
+    deals: state.history,
+    result: rubberStanding(state),
+  };
+}
