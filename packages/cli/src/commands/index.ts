@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import { registerDeal } from './deal.ts';
 import { registerPlay } from './play.ts';
+import { registerScore } from './score.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
 export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerDeal,
   registerPlay,
+  registerScore,
 ];

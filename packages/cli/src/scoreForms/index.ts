@@ -1,5 +1,8 @@
+import { minibridgeForm } from './minibridge.ts';
 import type { ScoreForm } from './types.ts';
 
 /** The forms of `tenace score`, one file each (one line per form). */
 // prettier-ignore
-export const SCORE_FORMS: readonly ScoreForm[] = [];
+export const SCORE_FORMS: readonly ScoreForm[] = [
+  minibridgeForm,
+];
