@@ -3,3 +3,5 @@ export * from './player.ts';
 export * from './placeholder/cards.ts';
 export * from './placeholder/minibridge.ts';
 export * from './placeholder/player.ts';
+export * from './placeholder/bidding.ts';
+export * from './placeholder/bridgeCards.ts';

@@ -5,16 +5,22 @@
 import type { MinibridgeState } from './game/minibridge.ts';
 import type { Seat } from './types.ts';
 import { minibridgeView, type MinibridgeView } from './view/minibridge.ts';
+import { bridgeView, type BridgeGameState, type BridgeView } from './view/bridge.ts';
 
 /** The authoritative state of any game mode. */
-export type GameState = MinibridgeState;
+export type GameState = MinibridgeState | BridgeGameState;
 
 /** What one seat of any game mode may see. */
 export type SeatView = MinibridgeView;
 
-export function viewFor(state: GameState, seat: Seat | null): SeatView {
+export function viewFor(state: MinibridgeState, seat: Seat | null): MinibridgeView;
+export function viewFor(state: BridgeGameState, seat: Seat | null): BridgeView;
+export function viewFor(state: GameState, seat: Seat | null): SeatView | BridgeView;
+export function viewFor(state: GameState, seat: Seat | null): SeatView | BridgeView {
   switch (state.mode) {
     case 'minibridge':
       return minibridgeView(state, seat);
+    default:
+      return bridgeView(state, seat);
   }
 }

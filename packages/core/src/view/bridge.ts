@@ -5,7 +5,7 @@
  * Finished deals and the score are public.
  */
 import { legalCalls } from '../auction.ts';
-import { makeCall, makeContract } from '../call.ts';
+import { makeCall, makeContract, type Call, type Contract } from '../call.ts';
 import type { Card } from '../card.ts';
 import type { CardSet } from '../cardSet.ts';
 import { makePbnDeal } from '../deal.ts';
@@ -18,6 +18,13 @@ import {
   type BridgeMatchPhase,
 } from '../game/bridgeDeal.ts';
 import { legalCards, playedCards, type Claim, type CompletedTrick, type Trick } from '../play.ts';
+import {
+  duplicateStanding,
+  type DuplicateDealRecord,
+  type DuplicateResult,
+  type DuplicateRules,
+  type DuplicateState,
+} from '../game/duplicate.ts';
 import { rubberStanding, type RubberDealRecord, type RubberRules, type RubberState } from '../game/rubber.ts';
 import type { RubberResult } from '../score/rubberSheet.ts';
 import { sideOf } from '../seat.ts';
@@ -34,9 +41,11 @@ export interface BridgeDealView {
   /** The calls so far, from the dealer, as "P", "X", "XX", "1C" … "7NT". */
   readonly auction: readonly string[];
   /** Calls this viewer may make now; empty when it is not this viewer's turn to call. */
-  readonly legalCalls: readonly string[];
+  readonly legalCalls: readonly Call[];
+  /** The contract once the auction ends with one; null while bidding and for a passed-out deal. */
+  readonly contract: Contract | null;
   /** "4SX" once the auction ends with a contract; "PASS" for a passed-out deal; null while bidding. */
-  readonly contract: string | null;
+  readonly contractText: string | null;
   readonly declarer: Seat | null;
   readonly dummy: Seat | null;
   /** Whether dummy's hand is face up (after the opening lead). */
@@ -89,8 +98,9 @@ export function bridgeDealView(
     dealer: deal.dealer,
     vulnerable: deal.vulnerable,
     auction: deal.auction.calls.map(makeCall),
-    legalCalls: mine && deal.phase === 'auction' ? legalCalls(deal.auction).map(makeCall) : [],
-    contract: ended ? makeContract(deal.contract) : null,
+    legalCalls: mine && deal.phase === 'auction' ? legalCalls(deal.auction) : [],
+    contract: deal.contract,
+    contractText: ended ? makeContract(deal.contract) : null,
     declarer: deal.declarer,
     dummy,
     dummyVisible,
@@ -128,4 +138,37 @@ export function rubberView(state: RubberState, seat: Seat | null): RubberView {
     partScores: state.sheet.partScores,
     standing: rubberStanding(state),
   };
+}
+
+export interface DuplicateView extends BridgeDealView {
+  readonly mode: 'duplicate';
+  readonly rules: DuplicateRules;
+  readonly history: readonly DuplicateDealRecord[];
+  readonly standing: DuplicateResult;
+}
+
+export function duplicateView(state: DuplicateState, seat: Seat | null): DuplicateView {
+  return {
+    mode: 'duplicate',
+    rules: state.rules,
+    ...bridgeDealView(state.current, state.phase, seat),
+    history: state.history,
+    standing: duplicateStanding(state),
+  };
+}
+
+/** The states of the contract-bridge modes. */
+export type BridgeGameState = RubberState | DuplicateState;
+
+/** What one seat of a contract-bridge mode may see. */
+export type BridgeView = RubberView | DuplicateView;
+
+/** The view of any contract-bridge mode for `seat` (null: a spectator). */
+export function bridgeView(state: BridgeGameState, seat: Seat | null): BridgeView {
+  switch (state.mode) {
+    case 'rubber':
+      return rubberView(state, seat);
+    case 'duplicate':
+      return duplicateView(state, seat);
+  }
 }
