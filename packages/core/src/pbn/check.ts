@@ -5,7 +5,7 @@
  * with a `Score` tag). Inconsistencies are warnings: the file's Contract, Declarer and Result are kept.
  */
 import { applyCall, auctionResult, isAuctionComplete, startAuction, type Auction } from '../auction.ts';
-import { makeCall, makeContract, type Call, type Contract } from '../call.ts';
+import { makeCall, makeContract, type Call } from '../call.ts';
 import type { Card } from '../card.ts';
 import { dealFromSetup, type DealSetup } from '../deal.ts';
 import { playCard, startPlay, trickWinner, type PlayState } from '../play.ts';

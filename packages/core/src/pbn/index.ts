@@ -21,3 +21,4 @@ export {
   type PbnFacts,
   type PbnGameCheck,
 } from './check.ts';
+export { parseLin, makeLin, makeLinBoard, playColumns } from './lin.ts';

@@ -8,7 +8,6 @@ import type { Call } from '../call.ts';
 import { boardDealer, boardVulnerability } from '../board.ts';
 import { ok, type Result } from '../result.ts';
 import { nextSeat, rotate } from '../seat.ts';
-import type { Seat } from '../types.ts';
 import { lexPbn, pbnError, type LexBlock } from './lexer.ts';
 import {
   auctionToken,
