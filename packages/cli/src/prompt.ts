@@ -29,7 +29,7 @@ interface PromptView {
   readonly claim: Claim | null;
   readonly legalCalls?: readonly Call[];
 }
-const fields = (view: SeatView): PromptView => view as unknown as PromptView;
+const fields = (view: SeatView): PromptView => view;
 
 /** Commands the person can type besides a decision. */
 export type Extra = { readonly kind: 'claim'; readonly tricks: number } | { readonly kind: 'undo' };

@@ -4,13 +4,13 @@ import {
   minibridgeReduce,
   minibridgeRecord,
   minibridgeToAct,
+  minibridgeView,
   newMinibridgeMatch,
   sideOf,
   viewFor,
   type MinibridgeAction,
   type MinibridgeRules,
   type MinibridgeState,
-  type MinibridgeView,
   type Seat,
 } from '@tenace/core';
 import { PlaceholderPlayer, type Player } from '@tenace/bots';
@@ -90,7 +90,7 @@ export async function runMinibridgeMatch(
 
 function describeScored(state: MinibridgeState): string {
   const d = state.history[state.history.length - 1]!;
-  const lines = [renderMinibridge(viewFor(state, null) as MinibridgeView)];
+  const lines = [renderMinibridge(minibridgeView(state, null))];
   if (d.contract !== undefined && d.score !== undefined) {
     lines.push(
       `Deal ${d.number}: ${d.declarer ?? ''} ${d.contract.game ? 'game' : 'part-score'} ${d.contract.strain}, ${d.tricks ?? 0} tricks${d.claim ? ' (claim)' : ''} → NS ${d.score.NS}, EW ${d.score.EW}`,
