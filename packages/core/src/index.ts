@@ -17,6 +17,7 @@ export * from './view/minibridge.ts';
 export * from './view.ts';
 export * from './game/bridgeDeal.ts';
 export * from './game/rubber.ts';
+export * from './game/chicago.ts';
 export * from './game/duplicate.ts';
 export * from './view/bridge.ts';
 export * from './score/tricks.ts';

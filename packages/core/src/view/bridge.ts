@@ -19,6 +19,13 @@ import {
 } from '../game/bridgeDeal.ts';
 import { legalCards, playedCards, type Claim, type CompletedTrick, type Trick } from '../play.ts';
 import {
+  chicagoStanding,
+  type ChicagoDealRecord,
+  type ChicagoRules,
+  type ChicagoState,
+} from '../game/chicago.ts';
+import type { ChicagoResult } from '../score/chicago.ts';
+import {
   duplicateStanding,
   type DuplicateDealRecord,
   type DuplicateResult,
@@ -140,6 +147,26 @@ export function rubberView(state: RubberState, seat: Seat | null): RubberView {
   };
 }
 
+export interface ChicagoView extends BridgeDealView {
+  readonly mode: 'chicago';
+  readonly rules: ChicagoRules;
+  readonly history: readonly ChicagoDealRecord[];
+  /** Each side's part-scores carried toward the next game. */
+  readonly partScores: BySide<number>;
+  readonly standing: ChicagoResult;
+}
+
+export function chicagoView(state: ChicagoState, seat: Seat | null): ChicagoView {
+  return {
+    mode: 'chicago',
+    rules: state.rules,
+    ...bridgeDealView(state.current, state.phase, seat),
+    history: state.history,
+    partScores: state.score.partScores,
+    standing: chicagoStanding(state),
+  };
+}
+
 export interface DuplicateView extends BridgeDealView {
   readonly mode: 'duplicate';
   readonly rules: DuplicateRules;
@@ -158,16 +185,18 @@ export function duplicateView(state: DuplicateState, seat: Seat | null): Duplica
 }
 
 /** The states of the contract-bridge modes. */
-export type BridgeGameState = RubberState | DuplicateState;
+export type BridgeGameState = RubberState | ChicagoState | DuplicateState;
 
 /** What one seat of a contract-bridge mode may see. */
-export type BridgeView = RubberView | DuplicateView;
+export type BridgeView = RubberView | ChicagoView | DuplicateView;
 
 /** The view of any contract-bridge mode for `seat` (null: a spectator). */
 export function bridgeView(state: BridgeGameState, seat: Seat | null): BridgeView {
   switch (state.mode) {
     case 'rubber':
       return rubberView(state, seat);
+    case 'chicago':
+      return chicagoView(state, seat);
     case 'duplicate':
       return duplicateView(state, seat);
   }
