@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { registerDeal } from './deal.ts';
 import { registerPlay } from './play.ts';
 import { registerScore } from './score.ts';
+import { registerPbn } from './pbn.ts';
+import { registerConvert } from './convert.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
@@ -9,4 +11,6 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerDeal,
   registerPlay,
   registerScore,
+  registerPbn,
+  registerConvert,
 ];

@@ -1,0 +1,114 @@
+import type { Command } from 'commander';
+import {
+  checkPbnGame,
+  makeCall,
+  makeContract,
+  makePbnDeal,
+  parseLin,
+  parsePbn,
+  type PbnGame,
+  type PbnRead,
+} from '@tenace/core';
+import { InputError, out, readInput } from '../io.ts';
+
+/** Whether a file is LIN: by its extension, else by its first line looking like `key|value|`. */
+export function looksLikeLin(path: string, text: string): boolean {
+  if (/\.lin$/i.test(path)) return true;
+  if (/\.pbn$/i.test(path)) return false;
+  const first = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  return /^\s*[a-z]{2}\|/i.test(first);
+}
+
+/** Reads a PBN or LIN file into games; a malformed file is an InputError naming the file, line and field. */
+export async function readGames(path: string): Promise<PbnRead> {
+  const text = await readInput(path);
+  const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text);
+  if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
+  return r.value;
+}
+
+export interface GameLine {
+  board: number | null;
+  dealer: string | null;
+  vulnerable: string | null;
+  deal: string | null;
+  auction: string[] | null;
+  contract: string | null;
+  declarer: string | null;
+  result: number | null;
+  play: string[] | null;
+  score: number | null;
+  warnings: string[];
+}
+
+/** The JSON summary of one game. */
+export function gameLine(game: PbnGame, readWarnings: readonly string[]): GameLine {
+  const c = checkPbnGame(game);
+  const f = c.facts;
+  const contract =
+    f.contract === null
+      ? null
+      : f.contract === 'PASS'
+        ? 'PASS'
+        : 'strainOnly' in f.contract
+          ? null
+          : makeContract(f.contract);
+  const known = f.deal !== null && Object.values(f.deal).some((h) => h !== null);
+  return {
+    board: f.board,
+    dealer: f.dealer,
+    vulnerable: f.vulnerable,
+    deal: f.deal !== null && known ? makePbnDeal(f.deal, 'N') : null,
+    auction: c.calls === null ? null : c.calls.map(makeCall),
+    contract,
+    declarer: contract === 'PASS' ? null : f.declarer,
+    result: contract === 'PASS' ? null : f.result,
+    play: c.play,
+    score: c.score,
+    warnings: [...readWarnings, ...c.warnings],
+  };
+}
+
+function readable(g: GameLine): string[] {
+  const head = [
+    `Board ${g.board ?? '?'}`,
+    `Dealer ${g.dealer ?? '?'}`,
+    `Vulnerable ${g.vulnerable ?? '?'}`,
+    g.contract === null
+      ? 'contract ?'
+      : g.contract === 'PASS'
+        ? 'passed out'
+        : `${g.contract} by ${g.declarer ?? '?'}, ${g.result ?? '?'} tricks`,
+    g.score === null ? 'score ?' : `NS ${g.score > 0 ? '+' : ''}${g.score}`,
+  ].join('   ');
+  const lines = [head];
+  if (g.deal !== null) lines.push(`  Deal     ${g.deal}`);
+  if (g.auction !== null) lines.push(`  Auction  ${g.auction.join(' ')}`);
+  if (g.play !== null) lines.push(`  Play     ${g.play.join(' ')}`);
+  for (const w of g.warnings) lines.push(`  warning: ${w}`);
+  return lines;
+}
+
+export function registerPbn(program: Command): void {
+  program
+    .command('pbn')
+    .description(
+      'read PBN (or LIN) files and print each game: deal, auction, contract, play, score, warnings',
+    )
+    .argument('<files...>', 'PBN or LIN files ("-" for standard input)')
+    .option('--json', 'one JSON object per game')
+    .action(async (files: string[], opts: { json?: boolean }) => {
+      for (const path of files) {
+        const read = await readGames(path);
+        read.file.games.forEach((game, i) => {
+          const warnings = read.warnings.filter((w) => w.game === i).map((w) => w.message);
+          const line = gameLine(game, warnings);
+          if (opts.json === true) out(JSON.stringify(line));
+          else {
+            for (const l of readable(line)) out(l);
+            out('');
+          }
+        });
+      }
+    });
+}
