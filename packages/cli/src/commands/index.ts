@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerDeal } from './deal.ts';
 import { registerPlay } from './play.ts';
 import { registerScore } from './score.ts';
+import { registerRubber } from './rubber.ts';
 import { registerPbn } from './pbn.ts';
 import { registerConvert } from './convert.ts';
 
@@ -11,6 +12,7 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerDeal,
   registerPlay,
   registerScore,
+  registerRubber,
   registerPbn,
   registerConvert,
 ];
