@@ -22,3 +22,9 @@ export {
   type PbnGameCheck,
 } from './check.ts';
 export { parseLin, makeLin, makeLinBoard, playColumns } from './lin.ts';
+export {
+  matchRecordToPbn,
+  type MatchRecordJson,
+  type MinibridgeDealJson,
+  type BridgeDealJson,
+} from './match.ts';

@@ -107,13 +107,7 @@ export interface PbnRead {
 }
 
 export type PbnErrorCode =
-  | 'pbn/syntax'
-  | 'pbn/bad_value'
-  | 'pbn/bad_auction'
-  | 'pbn/bad_play'
-  | 'pbn/bad_table'
-  | 'lin/syntax'
-  | 'lin/bad_value';
+  'pbn/syntax' | 'pbn/bad_value' | 'pbn/bad_auction' | 'pbn/bad_play' | 'lin/syntax' | 'lin/bad_value';
 
 /** A coded error that names the line and the field (tag, section or LIN key). */
 export interface PbnError extends RuleError<PbnErrorCode> {
