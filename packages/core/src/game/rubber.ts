@@ -182,6 +182,7 @@ export interface RubberMatchRecord {
   readonly mode: 'rubber';
   readonly seed: string;
   readonly ruleset: Ruleset;
+  readonly rounding: Rounding;
   readonly deals: readonly RubberDealRecord[];
   readonly result: RubberResult;
 }
@@ -191,6 +192,7 @@ export function rubberRecord(state: RubberState): RubberMatchRecord {
     mode: 'rubber',
     seed: state.seed,
     ruleset: state.rules.ruleset,
+    rounding: state.rules.rounding,
     deals: state.history,
     result: rubberStanding(state),
   };
