@@ -32,4 +32,3 @@ export * from './pbn/index.ts';
 export * from './score/chicago.ts';
 export * from './score/imps.ts';
 export * from './score/matchpoints.ts';
-export * from './score/tour.ts';
