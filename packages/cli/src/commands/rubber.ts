@@ -30,8 +30,11 @@ import { InputError, out, readLines } from '../io.ts';
 
 const FIELDS = ['declarer', 'contract', 'tricks', 'honours', 'honoursHeldBy'];
 
-/** Reads one deal line; a passed-out deal ("contract":"PASS") needs neither declarer nor tricks. */
-export function parseRubberLine(line: string): Result<RubberDealEntry> {
+/**
+ * Reads one deal line; a passed-out deal ("contract":"PASS") needs neither declarer nor tricks. Fields
+ * other than those of a deal result are returned in `ignored` (the command warns about them).
+ */
+export function parseRubberLine(line: string): Result<{ entry: RubberDealEntry; ignored: string[] }> {
   let v: unknown;
   try {
     v = JSON.parse(line);
@@ -41,9 +44,7 @@ export function parseRubberLine(line: string): Result<RubberDealEntry> {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     return err('score/bad_field', 'the line must be a JSON object');
   const o = v as Record<string, unknown>;
-  for (const key of Object.keys(o))
-    if (!FIELDS.includes(key))
-      return err('score/unknown_field', `unknown field "${key}" (allowed: ${FIELDS.join(', ')})`);
+  const ignored = Object.keys(o).filter((key) => !FIELDS.includes(key));
   if (typeof o.contract !== 'string')
     return err(
       'score/bad_field',
@@ -70,11 +71,14 @@ export function parseRubberLine(line: string): Result<RubberDealEntry> {
   const honours = checkHonours(o.honours, o.honoursHeldBy, contract.value?.strain ?? null);
   if (!honours.ok) return err('score/bad_field', honours.error.message);
   return ok({
-    declarer: isSide(declarer) ? declarer : null,
-    contract: contract.value,
-    tricks: typeof tricks === 'number' ? tricks : null,
-    honours: honours.value.kind,
-    honoursHeldBy: honours.value.heldBy,
+    entry: {
+      declarer: isSide(declarer) ? declarer : null,
+      contract: contract.value,
+      tricks: typeof tricks === 'number' ? tricks : null,
+      honours: honours.value.kind,
+      honoursHeldBy: honours.value.heldBy,
+    },
+    ignored,
   });
 }
 
@@ -165,7 +169,11 @@ export function registerRubber(program: Command): void {
         if (line.trim() === '') continue;
         const entry = parseRubberLine(line);
         if (!entry.ok) throw new InputError(`line ${n}: ${entry.error.message}`);
-        const next = addRubberDeal(sheet, entry.value);
+        for (const key of entry.value.ignored)
+          process.stderr.write(
+            `tenace: line ${n}: ignoring the field "${key}" (a deal has ${FIELDS.join(', ')})\n`,
+          );
+        const next = addRubberDeal(sheet, entry.value.entry);
         if (!next.ok) throw new InputError(`line ${n}: ${next.error.message}`);
         sheet = next.value;
       }
