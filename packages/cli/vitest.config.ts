@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'cli', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } });
+// CLI tests start the real `tenace` binary; on a loaded 2-core machine that can take seconds.
+export default defineProject({
+  test: { name: 'cli', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+});
