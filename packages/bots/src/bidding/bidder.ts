@@ -1,0 +1,135 @@
+/**
+ * The SAYC bidder: from a seat's view (its own hand, the public auction, vulnerability and part-scores),
+ * the call the system gives, with its meaning and the reason. The first rule that fits wins, unless its
+ * call would be explained by a meaning the hand does not fit (then the next one); at a judgement point a
+ * short simulation, when one is supplied, chooses between the rules of the group.
+ */
+import { PASS, makeCall, parseCall, type BySide, type Call, type Card, type Seat } from '@tenace/core';
+import { annotate, explainCall, matches, type Match, type System } from './engine.ts';
+import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
+import { explanation } from './explain.ts';
+import { handFactsOf, type HandFacts } from './hand.ts';
+import { misfits, type Meaning } from './meaning.ts';
+import { SAYC } from './sayc/index.ts';
+
+/** The fields of a contract-bridge seat view that the bidder reads. */
+export interface BidderView {
+  readonly seat: Seat | null;
+  readonly dealer: Seat;
+  readonly auction: readonly string[];
+  readonly hands: { readonly [S in Seat]: readonly Card[] | null };
+  readonly vulnerable?: BySide<boolean>;
+  readonly mode?: ScoringMode;
+  /** Points below the line toward game (rubber, Chicago). */
+  readonly partScores?: BySide<number>;
+}
+
+export interface BidReason {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+  readonly text: string;
+}
+
+export interface BidChoice {
+  readonly call: Call;
+  readonly meaning: Meaning;
+  readonly reason: BidReason;
+}
+
+/** Compares candidate calls at a judgement point; returns the index of the best one. */
+export type Judge = (ctx: Context, hand: HandFacts, candidates: readonly Call[]) => number;
+
+export interface BidderOptions {
+  readonly system?: System;
+  /** The simulation for judgement points (judgement.ts); without it the first fitting rule decides. */
+  readonly judge?: Judge;
+}
+
+export function scoreOfView(view: BidderView): ScoreState {
+  return {
+    mode: view.mode ?? 'duplicate',
+    vulnerable: view.vulnerable ?? { NS: false, EW: false },
+    partScore:
+      view.mode === 'duplicate' || view.partScores === undefined ? { NS: 0, EW: 0 } : view.partScores,
+  };
+}
+
+/** Parses the view's auction; a bad call text is a coded error (thrown: views come from the engine). */
+export function callsOfView(auction: readonly string[]): Call[] {
+  return auction.map((t, i) => {
+    const r = parseCall(t);
+    if (!r.ok) throw new Error(`call ${i + 1}: ${r.error.message}`);
+    return r.value;
+  });
+}
+
+/** Picks among the fitting rules: the first whose call's meaning the hand fits. */
+function pick(system: System, ctx: Context, hand: HandFacts, found: readonly Match[]): Match | null {
+  for (const m of found) {
+    const meaning = explainCall(system, ctx, m.call);
+    if (misfits(hand, meaning.shows).length === 0) return m;
+  }
+  return found[0] ?? null;
+}
+
+/** The call for `hand` after the annotated history. */
+export function chooseFrom(
+  system: System,
+  ctx: Context,
+  hand: HandFacts,
+  judge?: Judge,
+): { call: Call; meaning: Meaning; rule: string | null } {
+  const found = matches(system, ctx, hand, true);
+  let chosen = pick(system, ctx, hand, found);
+  if (chosen !== null && chosen.rule.judge !== undefined && judge !== undefined) {
+    const group = chosen.rule.judge;
+    const calls: Call[] = [];
+    for (const m of found)
+      if (m.rule.judge === group && !calls.some((c) => makeCall(c) === makeCall(m.call))) calls.push(m.call);
+    if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
+    if (calls.length > 1) {
+      const best = calls[judge(ctx, hand, calls)]!;
+      chosen = found.find((m) => makeCall(m.call) === makeCall(best)) ?? {
+        rule: chosen.rule,
+        call: best,
+        bindings: {},
+      };
+    }
+  }
+  const call = chosen?.call ?? PASS;
+  return { call, meaning: explainCall(system, ctx, call), rule: chosen?.rule.id ?? null };
+}
+
+/** The bidder's call for the seat to act in the view. */
+export function saycCall(view: BidderView, options: BidderOptions = {}): BidChoice {
+  const system = options.system ?? SAYC;
+  const seat = view.seat;
+  const cards = seat === null ? null : view.hands[seat];
+  if (seat === null || cards === null) throw new Error('the bidder needs its own hand');
+  const score = scoreOfView(view);
+  const history = annotate(system, view.dealer, callsOfView(view.auction), score);
+  const ctx = contextOf(view.dealer, history, score);
+  if (ctx.seat !== seat) throw new Error(`it is ${ctx.seat}'s call, not ${seat}'s`);
+  const hand = handFactsOf(cards);
+  const { call, meaning, rule } = chooseFrom(system, ctx, hand, options.judge);
+  const text = explanation(meaning, 'en');
+  return {
+    call,
+    meaning,
+    reason: {
+      key: `bid.${meaning.key}`,
+      params: { call: makeCall(call), rule: rule ?? '', ...meaning.params },
+      text,
+    },
+  };
+}
+
+/** Every call of an auction with its meaning (for explanations and for the card-play sampler). */
+export function explainAuction(
+  dealer: Seat,
+  calls: readonly Call[],
+  score: ScoreState,
+  system: System = SAYC,
+): Annotated[] {
+  return annotate(system, dealer, calls, score);
+}

@@ -1,0 +1,145 @@
+/**
+ * SAYC strong 2C and weak twos (ACBL SAYC System Booklet: "Strong 2C opening", "Weak two-bids"). Over 2C:
+ * 2D waiting, a positive suit (five cards, two of the top three honours, 8+ HCP), 2NT 8+ balanced. Opener
+ * rebids 2NT with 22–24 balanced (not forcing), else his suit (forcing to game). Over a weak two: a raise
+ * is to play (preemptive), 2NT asks (forcing), a new suit is forcing.
+ */
+import type { Rule } from '../types.ts';
+
+export const TWOS: readonly Rule[] = [
+  {
+    id: 'two.c.positive.major',
+    auction: '2C P',
+    call: 'cheap:M',
+    hand: { hcp: '8+', len: { M: '5+' }, good: ['M'] },
+    forcing: 'game',
+    key: 'two.c.positive',
+  },
+  {
+    id: 'two.c.positive.minor',
+    auction: '2C P',
+    call: '3m',
+    hand: { hcp: '8+', len: { m: '5+' }, good: ['m'] },
+    forcing: 'game',
+    key: 'two.c.positive',
+  },
+  {
+    id: 'two.c.positive.nt',
+    auction: '2C P',
+    call: '2NT',
+    hand: { hcp: '8+', balanced: true },
+    forcing: 'game',
+    key: 'two.c.positive.nt',
+  },
+  {
+    id: 'two.c.waiting',
+    auction: '2C P',
+    call: '2D',
+    artificial: true,
+    forcing: 'one',
+    tags: ['waiting'],
+    key: 'two.c.waiting',
+  },
+  {
+    id: 'two.c.rebid.2nt',
+    auction: '2C P 2D P',
+    call: '2NT',
+    hand: { hcp: '22-24', balanced: true },
+    key: 'two.c.rebid.2nt',
+  },
+  {
+    id: 'two.c.rebid.3nt',
+    auction: '2C P 2D P',
+    call: '3NT',
+    hand: { hcp: '25+', balanced: true },
+    key: 'two.c.rebid.3nt',
+  },
+  {
+    id: 'two.c.rebid.suit',
+    auction: '2C P 2D P',
+    call: 'cheap:s',
+    hand: { len: { s: '5+' }, longest: 's' },
+    forcing: 'game',
+    key: 'two.c.rebid.suit',
+  },
+  {
+    id: 'two.c.rebid.nt.other',
+    auction: '2C P 2D P',
+    call: '2NT',
+    hand: { hcp: '22-24' },
+    key: 'two.c.rebid.2nt',
+  },
+  {
+    id: 'two.c.rebid.other',
+    auction: '2C P 2D P',
+    call: 'cheap:s',
+    hand: { len: { s: '4+' } },
+    forcing: 'game',
+    key: 'two.c.rebid.suit',
+  },
+  // Over 2C–2D–2NT as over a 2NT opening.
+  { id: 'two.c.2nt.3nt', auction: '2C P 2D P 2NT P', call: '3NT', hand: { hcp: '3-10' }, key: 'nt.game' },
+  {
+    id: 'two.c.2nt.transfer',
+    auction: '2C P 2D P 2NT P',
+    call: '3H',
+    hand: { test: ['spadesForTransfer'] },
+    shows: { len: { S: '5+' } },
+    artificial: true,
+    forcing: 'one',
+    tags: ['transfer'],
+    key: 'nt.transfer',
+  },
+  { id: 'two.c.2nt.pass', auction: '2C P 2D P 2NT P', call: 'P', hand: { hcp: '0-2' }, key: 'nt.pass' },
+  // Over a weak two.
+  {
+    id: 'two.weak.game',
+    auction: '2w P',
+    call: 'game:w',
+    when: { level: '4' },
+    hand: { len: { w: '3+' }, hcp: '15+' },
+    key: 'two.weak.game',
+  },
+  {
+    id: 'two.weak.ask',
+    auction: '2w P',
+    call: '2NT',
+    hand: { hcp: '15+' },
+    forcing: 'one',
+    artificial: true,
+    tags: ['feature'],
+    key: 'two.weak.ask',
+  },
+  {
+    id: 'two.weak.preempt',
+    auction: '2M P',
+    call: '4M',
+    hand: { len: { M: '4+' }, hcp: '0-14' },
+    key: 'two.weak.preempt',
+  },
+  {
+    id: 'two.weak.raise',
+    auction: '2w P',
+    call: '3w',
+    hand: { len: { w: '3+' }, hcp: '0-14' },
+    key: 'two.weak.raise',
+  },
+  {
+    id: 'two.weak.newsuit',
+    auction: '2w P',
+    call: 'cheap:t',
+    hand: { len: { t: '5+' }, hcp: '15+', good: ['t'] },
+    forcing: 'one',
+    key: 'two.weak.newsuit',
+  },
+  { id: 'two.weak.pass', auction: '2w P', call: 'P', hand: { hcp: '0-14' }, key: 'two.weak.pass' },
+  {
+    id: 'two.feature.max',
+    auction: '2w P 2NT P',
+    call: '3NT',
+    hand: { hcp: '9+', good: ['w'] },
+    key: 'two.feature.max',
+  },
+  { id: 'two.feature.min', auction: '2w P 2NT P', call: '3w', hand: { hcp: '-8' }, key: 'two.feature.min' },
+  { id: 'two.feature.other', auction: '2w P 2NT P', call: '3w', key: 'two.feature.min' },
+];

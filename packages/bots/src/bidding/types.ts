@@ -1,0 +1,117 @@
+/**
+ * The shape of a bidding system as data. A system is an ordered list of rules (earlier rules win). Each
+ * rule is an auction pattern (pattern.ts), conditions on the table (vulnerability, seat, forcing state),
+ * conditions on the hand (criteria) and the call it makes with what the call shows (specification) and an
+ * explanation key. The two can differ: Stayman is bid with several hand types but shows one summary.
+ */
+import type { Interval } from './interval.ts';
+
+/** An interval as the tables write it: "15-17", "5+", "-3", "4". */
+export type Span = string | Interval;
+
+/** Conditions on one hand. Suit keys are suit letters or variables of the pattern (M, m, oM, om, s, t, u). */
+export interface HandSpec {
+  readonly hcp?: Span;
+  /** HCP plus length points. */
+  readonly tp?: Span;
+  readonly len?: Readonly<Record<string, Span>>;
+  readonly balanced?: boolean;
+  readonly semiBalanced?: boolean;
+  /** Suits (letters, variables, or "their": every suit the opponents have shown) needing a stopper. */
+  readonly stop?: readonly string[];
+  /** The suit is a longest suit of the hand. */
+  readonly longest?: string;
+  /** The suit is good (two of the top three honours, or three of the top five). */
+  readonly good?: readonly string[];
+  /** Number of aces (for Blackwood and Gerber answers). */
+  readonly aces?: Span;
+  /**
+   * The partnership's points: this hand's points (HCP plus length points, plus shortness with a fit in the
+   * call's strain) added to the least partner has shown.
+   */
+  readonly our?: Span;
+  /** The partnership's points reach what the call's level needs (see need.ts); false: they fall short. */
+  readonly enough?: boolean;
+  /** Our points are within 3 below what game in the strain needs: an invitation. */
+  readonly invite?: boolean;
+  /** The suit (variable or letter) is a known fit of eight cards or more, counting partner's least length. */
+  readonly fit?: string;
+  /** No known eight-card fit in any suit. */
+  readonly noFit?: boolean;
+  /** Some suit is a known fit of eight cards or more (F in calls names the best one). */
+  readonly anyFit?: boolean;
+  /** Aces held by this hand and shown by partner together. */
+  readonly ourAces?: Span;
+  /** Law of total tricks: the call's level is at most our known trumps in its strain less six. */
+  readonly ltt?: boolean;
+  /** The suit is not one the opponents have shown. */
+  readonly notTheirs?: string;
+  /** Every major nobody has bid has this length (and there is one). */
+  readonly unbidMajors?: Span;
+  /** Every suit nobody has bid has this length. */
+  readonly unbidSuits?: Span;
+  /** Named tests from tests.ts, such as "ruleOf20". */
+  readonly test?: readonly string[];
+}
+
+export type Forcing = 'no' | 'one' | 'game';
+
+/** Conditions on the table, not the hand. */
+export interface TableSpec {
+  /** Seat of the opening (1–4), counting the passes before it. */
+  readonly seat?: Span;
+  /** The bidder passed earlier in this auction. */
+  readonly passed?: boolean;
+  readonly weVul?: boolean;
+  readonly theyVul?: boolean;
+  /** Partner's last call forces and the right-hand opponent passed: a pass is not allowed. */
+  readonly forced?: boolean;
+  /** Our side has made a game-forcing call and has not reached game. */
+  readonly gameForce?: boolean;
+  /** The level of the bid the rule makes. */
+  readonly level?: Span;
+  /** The bid is below game in its strain (game counts the part-score below the line). */
+  readonly belowGame?: boolean;
+  /** The first strain ranks above the second (e.g. ["t", "s"] for a reverse). */
+  readonly higher?: readonly [string, string];
+  /** The first strain ranks below the second. */
+  readonly lower?: readonly [string, string];
+  /** The opponents have bid. */
+  readonly contested?: boolean;
+}
+
+export interface Rule {
+  /** Unique id, e.g. "open.1nt". */
+  readonly id: string;
+  /** The auction so far (passes before the opening removed); see pattern.ts. */
+  readonly auction: string;
+  /**
+   * The call: "1NT", "2M" (variables), "P", "X", "XX", or "cheap:s" (the lowest legal bid in s), "jump:s"
+   * (one level higher), "game:s" (the game bid in s, counting the part-score), "inv:s" (one below game).
+   * F names our best known fit (longest, majors first); "6F" is a small slam in it.
+   */
+  readonly call: string;
+  /** How free variables of the call are tried: longest suit first (default) or cheapest bid first. */
+  readonly pick?: 'long' | 'up';
+  readonly when?: TableSpec;
+  /** What the hand needs to make this call (criteria). */
+  readonly hand?: HandSpec;
+  /** What the call tells partner (specification), when it differs from the criteria. */
+  readonly shows?: HandSpec;
+  readonly forcing?: Forcing;
+  readonly artificial?: boolean;
+  /** Tags that later patterns can match, e.g. "blackwood", "transfer". */
+  readonly tags?: readonly string[];
+  /** Explanation key in i18n/*.json (without the "bid." prefix). */
+  readonly key: string;
+  /**
+   * A judgement point: when simulation is on, the calls of every rule of this group that fit the hand are
+   * compared by a short double-dummy simulation.
+   */
+  readonly judge?: string;
+  /**
+   * A catch-all of the general table: it explains a call only when no specific rule gives that call, so
+   * that meanings stay sharp; the bot avoids a catch-all call whose meaning its hand would not fit.
+   */
+  readonly fallback?: boolean;
+}
