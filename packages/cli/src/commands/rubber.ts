@@ -17,14 +17,13 @@ import {
   ok,
   parseContract,
   rubberResult,
+  rubberSheetLayout,
   type Result,
   type Rounding,
   type RubberDealEntry,
   type RubberResult,
   type RubberSheet,
   type Ruleset,
-  type SheetEntry,
-  type Side,
 } from '@tenace/core';
 import { InputError, out, readLines } from '../io.ts';
 
@@ -102,26 +101,15 @@ function pairRows(we: readonly number[], they: readonly number[]): string[] {
  * the totals.
  */
 export function drawRubberSheet(sheet: RubberSheet, result: RubberResult, stopped = false): string {
-  const of = (side: Side, f: (e: SheetEntry) => boolean): number[] =>
-    sheet.entries.filter((e) => e.side === side && f(e)).map((e) => e.points);
-  const aboveOf = (side: Side): number[] => {
-    const figures = of(side, (e) => e.place === 'above');
-    if (result.unfinishedBonus[side] > 0) figures.push(result.unfinishedBonus[side]);
-    return figures;
-  };
-  const above = pairRows(aboveOf('NS'), aboveOf('EW')).reverse();
+  const layout = rubberSheetLayout(sheet, result);
+  const above = pairRows(layout.above.NS, layout.above.EW).reverse();
   const lines: string[] = [row('WE (NS)', 'THEY (EW)'), row('', ''), ...above, LINE];
-  const games = Math.max(sheet.games.length, 1) + (sheet.games.length > 0 && !result.finished ? 1 : 0);
-  for (let g = 0; g < games; g++) {
-    const below = pairRows(
-      of('NS', (e) => e.place === 'below' && e.game === g),
-      of('EW', (e) => e.place === 'below' && e.game === g),
-    );
-    lines.push(...below);
-    if (g < sheet.games.length && g < games - 1) lines.push(LINE);
-  }
+  layout.games.forEach((game, g) => {
+    lines.push(...pairRows(game.below.NS, game.below.EW));
+    if (game.winner !== null && g < layout.games.length - 1) lines.push(LINE);
+  });
   lines.push(`${'═'.repeat(COLUMN)}╪${'═'.repeat(COLUMN)}`);
-  lines.push(row(result.totals.NS, result.totals.EW, 'total'));
+  lines.push(row(layout.totals.NS, layout.totals.EW, 'total'));
   const inGames = `${result.gamesWon.NS}–${result.gamesWon.EW} in games`;
   const state = result.finished
     ? `Rubber over, ${inGames}.`

@@ -9,6 +9,7 @@ import {
   isRubberOver,
   newRubberSheet,
   rubberResult,
+  rubberSheetLayout,
   rubberVulnerable,
   type RubberSheet,
 } from './rubberSheet.ts';
@@ -147,5 +148,32 @@ describe('rubber score sheet rules', () => {
       game: 1,
     });
     expect(rubberResult(s, { unfinished: true }).unfinishedBonus).toEqual({ NS: 0, EW: 0 });
+  });
+  it('lays the sheet out game by game for an interface', () => {
+    let s = newRubberSheet();
+    expect(rubberSheetLayout(s)).toEqual({
+      above: { NS: [], EW: [] },
+      games: [{ below: { NS: [], EW: [] }, winner: null }],
+      totals: { NS: 0, EW: 0 },
+    });
+    s = unwrap(addRubberDeal(s, { declarer: 'EW', contract: c('2S'), tricks: 9 }));
+    s = unwrap(addRubberDeal(s, { declarer: 'NS', contract: c('3NT'), tricks: 9 }));
+    s = unwrap(addRubberDeal(s, { declarer: 'NS', contract: c('2H'), tricks: 7 }));
+    s = unwrap(addRubberDeal(s, { declarer: 'NS', contract: c('1H'), tricks: 7 }));
+    const stopped = rubberResult(s, { unfinished: true });
+    expect(rubberSheetLayout(s, stopped)).toEqual({
+      above: { NS: [300, 100], EW: [30, 100] },
+      games: [
+        { below: { NS: [100], EW: [60] }, winner: 'NS' },
+        { below: { NS: [30], EW: [] }, winner: null },
+      ],
+      totals: { NS: 530, EW: 190 },
+    });
+    s = unwrap(addRubberDeal(s, { declarer: 'NS', contract: c('3H'), tricks: 9 }));
+    expect(rubberSheetLayout(s).games).toEqual([
+      { below: { NS: [100], EW: [60] }, winner: 'NS' },
+      { below: { NS: [30, 90], EW: [] }, winner: 'NS' },
+    ]);
+    expect(rubberSheetLayout(s).above.NS).toEqual([700]);
   });
 });

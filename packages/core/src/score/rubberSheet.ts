@@ -259,3 +259,34 @@ export function rubberResult(
     ...settle(totals, o?.rounding ?? 'half-up'),
   };
 }
+
+/** The figures of a sheet arranged as people draw it, for any interface. */
+export interface RubberSheetLayout {
+  /** Above the line for each side, the first written (nearest the line) first; premiums last. */
+  readonly above: BySide<readonly number[]>;
+  /**
+   * Below the line, game by game: each completed game (a line is drawn under it) and, while the rubber
+   * goes on, the game in progress (`winner` null).
+   */
+  readonly games: readonly { readonly below: BySide<readonly number[]>; readonly winner: Side | null }[];
+  readonly totals: BySide<number>;
+}
+
+/** Lays out the sheet; with a result, its unfinished-rubber premiums are written above the line too. */
+export function rubberSheetLayout(s: RubberSheet, result?: RubberResult): RubberSheetLayout {
+  const figures = (side: Side, f: (e: SheetEntry) => boolean): number[] =>
+    s.entries.filter((e) => e.side === side && f(e)).map((e) => e.points);
+  const above = bySide((side) => {
+    const list = figures(side, (e) => e.place === 'above');
+    // an unfinished rubber's premiums, written as two figures: 300 for the game, 100 (or 50) for the part-score
+    const bonus = result?.unfinishedBonus[side] ?? 0;
+    const game = bonus >= 300 ? 300 : 0;
+    return [...list, ...[game, bonus - game].filter((x) => x > 0)];
+  });
+  const count = s.games.length + (isRubberOver(s) ? 0 : 1);
+  const games = Array.from({ length: count }, (_, g) => ({
+    below: bySide((side) => figures(side, (e) => e.place === 'below' && e.game === g)),
+    winner: s.games[g]?.winner ?? null,
+  }));
+  return { above, games, totals: (result ?? rubberResult(s)).totals };
+}
