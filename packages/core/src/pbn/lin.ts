@@ -9,7 +9,7 @@ import { applyCall, auctionResult, startAuction, type Auction } from '../auction
 import { makeCall, makeContract, parseCall, type Call } from '../call.ts';
 import { parseCard, type Card } from '../card.ts';
 import { CardSet } from '../cardSet.ts';
-import { dealFromSetup, makePbnDeal, type DealSetup } from '../deal.ts';
+import { checkSetup, dealFromSetup, makePbnDeal, type DealSetup } from '../deal.ts';
 import { playCard, startPlay, trickWinner, type PlayState } from '../play.ts';
 import { ok, type Result } from '../result.ts';
 import { nextSeat, rotate, seatIndex, sideOf } from '../seat.ts';
@@ -80,7 +80,7 @@ function pairsOf(line: string, n: number): Result<[string, string][], PbnError> 
   for (let i = 0; i < parts.length; i += 2) {
     const key = parts[i]!.trim().toLowerCase();
     if (!/^[a-z]{2}$/.test(key))
-      return pbnError('lin/syntax', n, key || 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
+      return pbnError('lin/syntax', n, 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
     out.push([key, parts[i + 1]!]);
   }
   return ok(out);
@@ -138,6 +138,8 @@ function readBoard(line: string, n: number): Result<LinBoard, PbnError> {
           if (typeof h === 'string') return bad(h);
           setup[LIN_SEATS[i]!] = h;
         }
+        const checked = checkSetup(setup);
+        if (!checked.ok) return bad(checked.error.message);
         const full = dealFromSetup(setup);
         b.setup = full.ok ? full.value.hands : setup;
         break;
@@ -177,6 +179,7 @@ function readBoard(line: string, n: number): Result<LinBoard, PbnError> {
       case 'pc': {
         const card = parseCard(value);
         if (card === null) return bad(`"${value}" is not a card (such as SA, HT, C2)`);
+        if (b.cards.length === 52) return bad('more than 52 cards played');
         b.cards.push(card);
         break;
       }
@@ -338,6 +341,9 @@ export function makeLinBoard(game: PbnGame): string {
   const put = (k: string, v: string): void => {
     parts.push(`${k}|${v}|`);
   };
+  const room = tagValue(game, 'Room');
+  if ((room === 'Open' || room === 'Closed') && f.board !== null)
+    put('qx', `${room === 'Open' ? 'o' : 'c'}${f.board}`);
   put('pn', names.join(','));
   const event = tagValue(game, 'Event') ?? '';
   put('st', event === '?' ? '' : linText(event));
@@ -367,6 +373,7 @@ export function makeLinBoard(game: PbnGame): string {
     put('pc', c);
     if (i % 4 === 3) put('pg', '');
   });
+  for (const c of game.comments ?? []) put('nt', linText(c));
   if (f.result !== null && f.contract !== 'PASS' && cards.length < 52) put('mc', String(f.result));
   return parts.join('');
 }
