@@ -64,13 +64,14 @@ describe('checking honours fields', () => {
     ['4aces', 'declarer', 'S', false],
     ['4', 'declarer', 'NT', false],
     ['4', null, 'S', false],
-    ['none', 'declarer', 'S', false],
+    ['none', 'declarer', 'S', true],
     ['3', 'declarer', 'S', false],
     ['4', 'dummy', 'S', false],
     ['4', 'declarer', null, false],
   ] as const)('honours %s held by %s in %s: ok %s', (kind, heldBy, strain, good) => {
     const r = checkHonours(kind, heldBy, strain);
     expect(r.ok).toBe(good);
+    if (r.ok && r.value.kind === 'none') expect(r.value.heldBy).toBeNull();
     if (!r.ok) expect(r.error.code).toBe('score/bad_value');
   });
 });

@@ -47,8 +47,8 @@ export function honoursHolderFor(holder: Seat | null, declaringSide: Side): Hono
 }
 
 /**
- * Checks a pair of honours fields: a known kind, a holder exactly when there are honours, four aces only at
- * no-trump and four or five trumps only at a suit contract.
+ * Checks a pair of honours fields: a known kind, a holder when there are honours (none needs no holder and
+ * drops one given), four aces only at no-trump and four or five trumps only at a suit contract.
  */
 export function checkHonours(
   kind: unknown,
@@ -64,10 +64,8 @@ export function checkHonours(
       'score/bad_value',
       `honoursHeldBy must be declarer, defenders or null, got ${JSON.stringify(heldBy)}`,
     );
-  if (k === 'none') {
-    if (h !== null) return err('score/bad_value', `honoursHeldBy is "${h}" but honours is none`);
-    return ok({ kind: k, heldBy: null });
-  }
+  // no honours: a holder named anyway holds nothing, so it is dropped
+  if (k === 'none') return ok({ kind: k, heldBy: null });
   if (h === null) return err('score/bad_value', `honours "${k}" needs honoursHeldBy: declarer or defenders`);
   if (strain === null) return err('score/bad_value', 'a passed-out deal has no honours');
   if (k === '4aces' && strain !== 'NT')
