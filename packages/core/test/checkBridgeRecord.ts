@@ -43,6 +43,8 @@ export interface BridgeRecord {
   mode: 'rubber' | 'chicago' | 'duplicate';
   ruleset?: string;
   rounding?: string;
+  /** Rubber: whether honours are scored (default yes). */
+  honours?: boolean;
   rules?: Record<string, unknown>;
   deals: DealRec[];
   result: Record<string, unknown>;
@@ -359,7 +361,7 @@ export function checkBridgeRecord(rec: BridgeRecord): string[] {
       b[decl] += p.below;
       a[decl] += p.declAbove;
       a[other(decl)] += p.defAbove;
-      if (rec.mode === 'rubber' || chicagoHonours) {
+      if ((rec.mode === 'rubber' && rec.honours !== false) || chicagoHonours) {
         const h = honours(owner, c.strain);
         if (h.seat !== null) a[sideOf(h.seat)] += h.points;
       }

@@ -9,6 +9,7 @@
 import {
   PASS,
   bid,
+  bidIndex,
   cardRank,
   cardSuit,
   makeCall,
@@ -189,6 +190,32 @@ function overcall(h: HandFacts, last: { level: number; strain: Strain }): Choice
   return pass('no overcall');
 }
 
+/**
+ * Responding after the opponents have bid: to partner's opening, the usual response when it is still
+ * available, else the same strain at the cheapest level with 10+ HCP; to partner's overcall, a raise at the
+ * cheapest level with three-card support and 8+ HCP.
+ */
+function competitiveResponse(
+  h: HandFacts,
+  partners: Call,
+  partnerOpened: boolean,
+  last: { level: number; strain: Strain },
+): Choice {
+  if (partners.type !== 'bid') return pass('');
+  if (partnerOpened) {
+    const usual = respondToOpening(h, partners);
+    const c = usual.call;
+    if (c.type !== 'bid' || bidIndex(c) > bidIndex({ level: last.level as Level, strain: last.strain }))
+      return usual;
+    const level = cheapest(c.strain, last);
+    return h.hcp >= 10 && level <= 3 ? b(level, c.strain, `${usual.why}, over the overcall`) : pass('outbid');
+  }
+  const s = partners.strain;
+  if (s !== 'NT' && h.len[s] >= 3 && h.hcp >= 8 && cheapest(s, last) <= 3)
+    return b(cheapest(s, last), s, 'a raise of partner’s overcall');
+  return pass('nothing to add to partner’s overcall');
+}
+
 /** The placeholder's call for the seat to act. */
 export function naturalCall(view: BiddingView): Decision<Call> {
   const seat = view.seat;
@@ -219,6 +246,8 @@ export function naturalCall(view: BiddingView): Decision<Call> {
         : pass('the auction has gone far enough');
   } else if (opponentsBid && myBids.length === 0 && partnerBids.length === 0 && myCalls.length <= 1) {
     choice = overcall(h, last);
+  } else if (opponentsBid && myBids.length === 0 && partnerBids.length === 1 && myCalls.length <= 1) {
+    choice = competitiveResponse(h, partnerBids[0]!.call, bids[0]!.seat === partner(seat), last);
   } else {
     choice = pass('the auction has gone far enough');
   }

@@ -183,6 +183,8 @@ export interface RubberMatchRecord {
   readonly seed: string;
   readonly ruleset: Ruleset;
   readonly rounding: Rounding;
+  /** Whether honours were scored. */
+  readonly honours: boolean;
   readonly deals: readonly RubberDealRecord[];
   readonly result: RubberResult;
 }
@@ -193,6 +195,7 @@ export function rubberRecord(state: RubberState): RubberMatchRecord {
     seed: state.seed,
     ruleset: state.rules.ruleset,
     rounding: state.rules.rounding,
+    honours: state.rules.honours,
     deals: state.history,
     result: rubberStanding(state),
   };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import {
+  chicagoRecord,
+  chicagoReduce,
+  duplicateRecord,
+  duplicateReduce,
+  newChicagoMatch,
+  newDuplicate,
+  newRubber,
+  rubberRecord,
+  rubberReduce,
+  unwrap,
+  type Seat,
+} from '@tenace/core';
+import { BridgePlaceholderPlayer, type Player } from '@tenace/bots';
+import { runBridgeMatch } from '../src/playModes/rubber.ts';
+import { checkBridgeRecord, type BridgeRecord } from '../../core/test/checkBridgeRecord.ts';
+
+const bots = (): Record<Seat, Player> => {
+  const p = new BridgePlaceholderPlayer();
+  return { N: p, E: p, S: p, W: p };
+};
+const asRecord = (x: unknown): BridgeRecord => JSON.parse(JSON.stringify(x)) as BridgeRecord;
+const SEEDS = ['1', '2', '3', '42', 'tenace'];
+
+describe('bot matches pass the independent check (auction, play, vulnerability, sheet, result)', () => {
+  it.each(SEEDS)('rubber, seed %s (both rulesets and roundings)', async (seed) => {
+    for (const rules of [
+      {},
+      { ruleset: '1948' as const, rounding: 'half-down' as const, firstDealer: 'W' as const },
+    ]) {
+      const final = await runBridgeMatch(unwrap(newRubber(seed, rules)), rubberReduce, bots());
+      const rec = asRecord(rubberRecord(final));
+      expect(checkBridgeRecord(rec)).toEqual([]);
+      expect(rec.result.finished).toBe(true);
+    }
+  });
+  it.each(SEEDS)('chicago, seed %s', async (seed) => {
+    const final = await runBridgeMatch(unwrap(newChicagoMatch(seed)), chicagoReduce, bots());
+    expect(checkBridgeRecord(asRecord(chicagoRecord(final)))).toEqual([]);
+  });
+  it.each(SEEDS)('duplicate, seed %s', async (seed) => {
+    const final = await runBridgeMatch(unwrap(newDuplicate(seed, { boards: 16 })), duplicateReduce, bots());
+    expect(checkBridgeRecord(asRecord(duplicateRecord(final)))).toEqual([]);
+  });
+  it('the bots reach contracts of every kind over many deals (not only passes)', async () => {
+    const final = await runBridgeMatch(
+      unwrap(newDuplicate('variety', { boards: 32 })),
+      duplicateReduce,
+      bots(),
+    );
+    const contracts = final.history.map((d) => d.contract);
+    expect(contracts.filter((c) => c !== 'PASS').length).toBeGreaterThan(20);
+    expect(contracts.some((c) => c.startsWith('3NT') || c.startsWith('4'))).toBe(true);
+  });
+});
+
+// The other modes, options and the tour through the command line run in `npm run ci:bridge-records`.
+describe('tenace play --mode rubber --bots all --json', () => {
+  const bin = fileURLToPath(new URL('../bin/tenace.js', import.meta.url));
+  it('prints a record that passes the check, with the ruleset and rounding asked for', () => {
+    const out = execFileSync(
+      'node',
+      [
+        bin,
+        'play',
+        '--mode',
+        'rubber',
+        '--bots',
+        'all',
+        '--json',
+        '--seed',
+        '5',
+        '--ruleset',
+        '1948',
+        '--rounding',
+        'half-down',
+      ],
+      { encoding: 'utf8' },
+    );
+    const rec = JSON.parse(out) as BridgeRecord;
+    expect([rec.mode, rec.ruleset, rec.rounding]).toEqual(['rubber', '1948', 'half-down']);
+    expect(checkBridgeRecord(rec)).toEqual([]);
+  });
+  it('the same seed gives the same record', async () => {
+    const play = async () =>
+      JSON.stringify(rubberRecord(await runBridgeMatch(unwrap(newRubber('77')), rubberReduce, bots())));
+    expect(await play()).toBe(await play());
+  });
+});
