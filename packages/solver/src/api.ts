@@ -1,0 +1,161 @@
+/**
+ * The public solving API over core's types: single solves and full double-dummy tables. Converts to
+ * the engine's DDS order (N=0 E=1 S=2 W=3; S=0 H=1 D=2 C=3, NT=4) at this edge.
+ */
+import {
+  SEATS,
+  STRAINS,
+  SUITS,
+  err,
+  ok,
+  type Deal,
+  type Result,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
+import { BudgetExhausted, Engine } from './engine.ts';
+import { FlatTransTable, type TranspositionTable } from './transTable.ts';
+
+/** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
+export interface SolveBudget {
+  /** Search nodes per single solve. */
+  readonly maxNodes?: number;
+  /** Wall-clock milliseconds for the whole call. */
+  readonly ms?: number;
+}
+
+export interface SolveOptions {
+  readonly budget?: SolveBudget;
+  /** The engine to use (and its transposition table); a shared default otherwise. */
+  readonly engine?: Engine;
+}
+
+/** `dd[X][strain]`: tricks X's side takes when X declares (X's left-hand opponent leads). */
+export type DdTable = { readonly [S in Seat]: { readonly [T in Strain]: number | null } };
+
+export type SolverErrorCode = 'solver/bad_strain' | 'solver/bad_seat' | 'solver/bad_position';
+
+export const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+export const STRAIN_INDEX: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2, C: 3, NT: 4 };
+
+let shared: Engine | null = null;
+
+/** A new engine with its own transposition table of about `megabytes`. */
+export function createEngine(megabytes = 48, table?: TranspositionTable): Engine {
+  return new Engine(table ?? new FlatTransTable(megabytes));
+}
+
+export function defaultEngine(): Engine {
+  shared ??= createEngine();
+  return shared;
+}
+
+/** The 16 holdings of a deal in engine order (hand * 4 + suit). */
+export function holdingsOf(deal: Deal): Int32Array {
+  const out = new Int32Array(16);
+  for (let h = 0; h < 4; h++) {
+    const hand = deal.hands[SEATS[h]!];
+    for (let s = 0; s < 4; s++) out[h * 4 + s] = hand.holding(SUITS[s]!);
+  }
+  return out;
+}
+
+function deadlineOf(budget: SolveBudget | undefined): number | undefined {
+  return budget?.ms === undefined ? undefined : Date.now() + budget.ms;
+}
+
+/**
+ * Solves one (strain, leader) from the deal's start in engine terms: NS tricks, or null past the budget.
+ * The caller keeps the transposition table across leaders of one strain.
+ */
+export function solveNs(
+  engine: Engine,
+  holdings: Int32Array,
+  strain: number,
+  leader: number,
+  guess: number,
+  budget: SolveBudget | undefined,
+  deadline: number | undefined,
+): number | null {
+  engine.load(holdings, strain, leader, []);
+  engine.setBudget({ maxNodes: budget?.maxNodes, deadline });
+  try {
+    return engine.value(guess);
+  } catch (e) {
+    if (e instanceof BudgetExhausted) return null;
+    throw e;
+  }
+}
+
+function checkStrainSeat(strain: Strain, leader: Seat): Result<null> {
+  if (!(STRAINS as readonly string[]).includes(strain))
+    return err('solver/bad_strain', `"${String(strain)}" is not a strain (C, D, H, S or NT)`);
+  if (!(SEATS as readonly string[]).includes(leader))
+    return err('solver/bad_seat', `"${String(leader)}" is not a seat (N, E, S or W)`);
+  return ok(null);
+}
+
+/** The tricks the leader's side takes with `leader` on lead in `strain`; null when past the budget. */
+export function solve(
+  deal: Deal,
+  strain: Strain,
+  leader: Seat,
+  options: SolveOptions = {},
+): Result<number | null> {
+  const checked = checkStrainSeat(strain, leader);
+  if (!checked.ok) return checked;
+  const engine = options.engine ?? defaultEngine();
+  engine.tt.clear();
+  const l = SEAT_INDEX[leader];
+  const ns = solveNs(
+    engine,
+    holdingsOf(deal),
+    STRAIN_INDEX[strain],
+    l,
+    7,
+    options.budget,
+    deadlineOf(options.budget),
+  );
+  if (ns === null) return ok(null);
+  return ok((l & 1) === 0 ? ns : 13 - ns);
+}
+
+/** The four results of one strain in engine order of declarer (N, E, S, W): declarer's side's tricks. */
+export function strainResults(
+  engine: Engine,
+  holdings: Int32Array,
+  strain: number,
+  budget: SolveBudget | undefined,
+  deadline: number | undefined,
+): (number | null)[] {
+  engine.tt.clear();
+  const out: (number | null)[] = [null, null, null, null];
+  let guess = 7;
+  for (let leader = 0; leader < 4; leader++) {
+    const ns = solveNs(engine, holdings, strain, leader, guess, budget, deadline);
+    const declarer = (leader + 3) & 3;
+    if (ns !== null) {
+      out[declarer] = (declarer & 1) === 0 ? ns : 13 - ns;
+      guess = ns;
+    }
+  }
+  return out;
+}
+
+/** All 20 results; entries past the budget are null. */
+export function table(deal: Deal, options: SolveOptions = {}): DdTable {
+  const engine = options.engine ?? defaultEngine();
+  const holdings = holdingsOf(deal);
+  const deadline = deadlineOf(options.budget);
+  const rows: Record<Seat, Record<Strain, number | null>> = {
+    N: { NT: null, S: null, H: null, D: null, C: null },
+    E: { NT: null, S: null, H: null, D: null, C: null },
+    S: { NT: null, S: null, H: null, D: null, C: null },
+    W: { NT: null, S: null, H: null, D: null, C: null },
+  };
+  for (const strain of ['NT', 'S', 'H', 'D', 'C'] as const) {
+    const res = strainResults(engine, holdings, STRAIN_INDEX[strain], options.budget, deadline);
+    for (let h = 0; h < 4; h++) rows[SEATS[h]!][strain] = res[h]!;
+  }
+  return rows;
+}

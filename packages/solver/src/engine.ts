@@ -1,0 +1,574 @@
+/**
+ * The search engine: a zero-window (boolean) alpha-beta search over card plays, answering "can
+ * North–South take `target` more tricks?", with quick-trick cutoffs at trick starts, rank-equivalent
+ * moves merged, and a partition-search transposition table fed by winning ranks.
+ *
+ * Algorithms credited: zero-window tests driven by bounds (Pearl 1980; MTD, Plaat et al. 1996); quick
+ * tricks, winning ranks and relative-rank table keys as described for DDS (Haglund & Hein, "Search
+ * algorithms for a bridge double dummy solver"); partition search (Ginsberg 1996).
+ *
+ * Hot code uses only typed arrays and small integers. Hands are N=0 E=1 S=2 W=3, suits S=0 H=1 D=2
+ * C=3, strain 4 is no-trump. A card in a move is `suit * 16 + bitIndex` (bit index = rank - 2).
+ */
+import { POPCOUNT, topBit, topCards } from './tables.ts';
+import type { TranspositionTable } from './transTable.ts';
+
+/** Thrown inside the search when the node or time budget runs out; the caller answers "unknown". */
+export class BudgetExhausted extends Error {
+  constructor() {
+    super('solver budget exhausted');
+  }
+}
+
+const MAX_DEPTH = 56;
+const NT = 4;
+
+export interface Budget {
+  /** Stop after this many nodes (per call of `value`). */
+  readonly maxNodes?: number;
+  /** Stop at this `Date.now()` time. */
+  readonly deadline?: number;
+}
+
+export class Engine {
+  readonly hold = new Int32Array(16);
+  readonly remain = new Int32Array(4);
+  private readonly remS = new Int32Array(14 * 4);
+  private readonly ownS = new Int32Array(14 * 4);
+  private readonly owners = new Int32Array(4);
+  private readonly wr = new Int32Array(MAX_DEPTH * 4);
+  private readonly moves = new Int32Array(MAX_DEPTH * 14);
+  private readonly weights = new Int32Array(MAX_DEPTH * 14);
+  private readonly killer = new Int32Array(MAX_DEPTH * 4);
+  private readonly skip = new Int32Array(MAX_DEPTH * 4);
+  private readonly trickSuit = new Int32Array(14 * 4);
+  trump = NT;
+  private nsWon = 0;
+  cardsLeft = 0;
+  toPlay = 0;
+  trickPos = 0;
+  leadSuit = 0;
+  winHand = 0;
+  winSuit = 0;
+  winBit = 0;
+  nodes = 0;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+
+  constructor(readonly tt: TranspositionTable) {}
+
+  /**
+   * Sets up a position: `hands` holds the remaining cards (16 holdings, hand*4+suit), `trick` the cards
+   * already played to the current trick (moves, in order) starting with `trickLeader`.
+   */
+  load(hands: ArrayLike<number>, trump: number, trickLeader: number, trick: readonly number[]): void {
+    this.trump = trump;
+    let n = 0;
+    for (let i = 0; i < 16; i++) {
+      this.hold[i] = hands[i]!;
+      n += POPCOUNT[hands[i]!]!;
+    }
+    for (let s = 0; s < 4; s++)
+      this.remain[s] = this.hold[s]! | this.hold[4 + s]! | this.hold[8 + s]! | this.hold[12 + s]!;
+    this.cardsLeft = n;
+    this.nsWon = 0;
+    this.trickPos = trick.length;
+    this.toPlay = (trickLeader + trick.length) & 3;
+    const idx = (n + trick.length) >> 2;
+    for (let s = 0; s < 4; s++) this.remS[idx * 4 + s] = this.remain[s]!;
+    for (let i = 0; i < trick.length; i++) {
+      const m = trick[i]!;
+      const s = m >> 4;
+      const bit = 1 << (m & 15);
+      const h = (trickLeader + i) & 3;
+      this.remS[idx * 4 + s]! |= bit;
+      this.trickSuit[idx * 4 + i] = s;
+      if (i === 0) {
+        this.leadSuit = s;
+        this.winHand = h;
+        this.winSuit = s;
+        this.winBit = bit;
+      } else if (s === this.winSuit) {
+        if (bit > this.winBit) {
+          this.winHand = h;
+          this.winBit = bit;
+        }
+      } else if (s === this.trump) {
+        this.winHand = h;
+        this.winSuit = s;
+        this.winBit = bit;
+      }
+    }
+    this.killer.fill(-1);
+  }
+
+  setBudget(budget: Budget | undefined): void {
+    this.maxNodes = budget?.maxNodes ?? Infinity;
+    this.deadline = budget?.deadline ?? Infinity;
+  }
+
+  /** Tricks still to be won including the current trick. */
+  get tricksLeft(): number {
+    return (this.cardsLeft + this.trickPos) >> 2;
+  }
+
+  /** Whether NS can take at least `target` of the remaining tricks (including the current one). */
+  test(target: number): boolean {
+    this.nodeLimit = this.nodes + this.maxNodes;
+    return this.trickPos === 0 ? this.search(0, target) : this.loop(0, target);
+  }
+
+  /**
+   * The number of remaining tricks NS takes with best play from both sides, found by zero-window tests
+   * around `guess` (MTD). Throws BudgetExhausted when the budget runs out.
+   */
+  value(guess: number): number {
+    let lower = 0;
+    let upper = this.tricksLeft;
+    let g = Math.min(upper, Math.max(lower + 1, guess));
+    while (lower < upper) {
+      if (this.test(g)) {
+        lower = g;
+        g = lower + 1;
+      } else {
+        upper = g - 1;
+        g = upper;
+      }
+    }
+    return lower;
+  }
+
+  private checkBudget(): void {
+    if (this.nodes > this.nodeLimit || Date.now() > this.deadline) throw new BudgetExhausted();
+  }
+
+  /** A position at the start of a trick. */
+  private search(d: number, target: number): boolean {
+    const wr = this.wr;
+    const base = d << 2;
+    const nsWon = this.nsWon;
+    const tl = this.cardsLeft >> 2;
+    if (nsWon >= target || nsWon + tl < target) {
+      wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
+      return nsWon >= target;
+    }
+    if ((++this.nodes & 0x1fff) === 0) this.checkBudget();
+    const hold = this.hold;
+    const remain = this.remain;
+    const ri = tl << 2;
+    const remS = this.remS;
+    remS[ri] = remain[0]!;
+    remS[ri + 1] = remain[1]!;
+    remS[ri + 2] = remain[2]!;
+    remS[ri + 3] = remain[3]!;
+    if (tl === 1) return this.lastTrick(base, target);
+
+    const leader = this.toPlay;
+    const leaderNS = (leader & 1) === 0;
+    const q = this.quickTricks(leader, base, tl);
+    if (leaderNS) {
+      if (nsWon + q >= target) return true;
+    } else if (nsWon + tl - q < target) return false;
+
+    const lt = this.laterTricks(leader, base);
+    if (leaderNS) {
+      if (nsWon + tl - lt < target) return false;
+    } else if (nsWon + lt >= target) return true;
+
+    // Transposition table key: lengths and owner words.
+    let lenA = 0;
+    let lenB = 0;
+    for (let i = 0; i < 8; i++) {
+      lenA = (lenA << 4) | POPCOUNT[hold[i]!]!;
+      lenB = (lenB << 4) | POPCOUNT[hold[8 + i]!]!;
+    }
+    const owners = this.owners;
+    for (let s = 0; s < 4; s++) {
+      let w = 0;
+      let r = remain[s]!;
+      const h0 = hold[s]!;
+      const h1 = hold[4 + s]!;
+      const h2 = hold[8 + s]!;
+      let n = 0;
+      while (r !== 0) {
+        const b = topBit(r);
+        r ^= b;
+        w = (w << 2) | ((h0 & b) !== 0 ? 0 : (h1 & b) !== 0 ? 1 : (h2 & b) !== 0 ? 2 : 3);
+        n++;
+      }
+      w = n === 0 ? 0 : w << (26 - 2 * n);
+      owners[s] = w;
+      this.ownS[ri + s] = w;
+    }
+    const need = target - nsWon;
+    const tt = this.tt;
+    const key = leader;
+    const hit = tt.probe(key, lenA, lenB, owners, need);
+    if (hit >= 0) {
+      const tops = tt.hitTops;
+      for (let s = 0; s < 4; s++) wr[base + s] = topCards(remain[s]!, (tops >> (4 * s)) & 15);
+      return hit === 1;
+    }
+
+    const res = this.loop(d, target);
+
+    // Store with the winning ranks found: keep exact every card at or above the lowest winner.
+    let tops = 0;
+    for (let s = 0; s < 4; s++) {
+      const w = wr[base + s]!;
+      if (w !== 0) {
+        const low = w & -w;
+        tops |= POPCOUNT[remain[s]! & ~(low - 1)]! << (4 * s);
+      }
+      owners[s] = this.ownS[ri + s]!;
+    }
+    tt.store(key, lenA, lenB, owners, tops, need, res, tl);
+    return res;
+  }
+
+  /** The last trick: every hand has one card. */
+  private lastTrick(base: number, target: number): boolean {
+    const hold = this.hold;
+    const leader = this.toPlay;
+    const wr = this.wr;
+    wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
+    let winH = leader;
+    let winS = 0;
+    while (hold[leader * 4 + winS] === 0) winS++;
+    let winB = hold[leader * 4 + winS]!;
+    for (let k = 1; k < 4; k++) {
+      const h = (leader + k) & 3;
+      let s = 0;
+      while (hold[h * 4 + s] === 0) s++;
+      const b = hold[h * 4 + s]!;
+      if (s === winS) {
+        if (b > winB) {
+          winB = b;
+          winH = h;
+        }
+      } else if (s === this.trump) {
+        winS = s;
+        winB = b;
+        winH = h;
+      }
+    }
+    // The winner won by rank only if another card of its suit fell.
+    let count = 0;
+    for (let h = 0; h < 4; h++) if (hold[h * 4 + winS] !== 0) count++;
+    if (count > 1) wr[base + winS] = winB;
+    return this.nsWon + ((winH & 1) === 0 ? 1 : 0) >= target;
+  }
+
+  /**
+   * Sure tricks the side on lead can cash at once from the leader's hand, keeping the lead, with the
+   * ranks they rely on written as winning ranks. Conservative: any doubt counts no trick.
+   */
+  private quickTricks(leader: number, base: number, tl: number): number {
+    const hold = this.hold;
+    const remain = this.remain;
+    const wr = this.wr;
+    wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
+    const trump = this.trump;
+    const p = leader ^ 2;
+    const l = (leader + 1) & 3;
+    const r = (leader + 3) & 3;
+    let lhoT = false;
+    let rhoT = false;
+    let partnerT = false;
+    if (trump !== NT) {
+      lhoT = hold[l * 4 + trump] !== 0;
+      rhoT = hold[r * 4 + trump] !== 0;
+      partnerT = hold[p * 4 + trump] !== 0;
+    }
+    let q = 0;
+    for (let i = 0; i < 5; i++) {
+      // Trumps first (i = 0), then the other suits.
+      let s: number;
+      if (i === 0) {
+        if (trump === NT) continue;
+        s = trump;
+      } else {
+        s = i - 1;
+        if (s === trump) continue;
+      }
+      const mine = hold[leader * 4 + s]!;
+      if (mine === 0) continue;
+      const rem = remain[s]!;
+      let k = 0;
+      let x = rem;
+      while (x !== 0) {
+        const b = topBit(x);
+        if ((mine & b) === 0) break;
+        k++;
+        x ^= b;
+      }
+      const lenL = POPCOUNT[hold[l * 4 + s]!]!;
+      const lenR = POPCOUNT[hold[r * 4 + s]!]!;
+      const lenP = POPCOUNT[hold[p * 4 + s]!]!;
+      let safe = k;
+      const side = trump !== NT && s !== trump;
+      if (side) {
+        if (lhoT && lenL < safe) safe = lenL;
+        if (rhoT && lenR < safe) safe = lenR;
+        if (partnerT && lenP < safe) safe = lenP;
+      }
+      let tricks = safe;
+      if (
+        safe === k &&
+        lenL <= k &&
+        lenR <= k &&
+        lenP <= k &&
+        !(side && (lhoT || rhoT || partnerT))
+      )
+        tricks = POPCOUNT[mine]!;
+      if (safe > 0) wr[base + s]! |= topCards(mine, safe);
+      q += tricks;
+      if (i === 0 && lenL <= k && lenR <= k) {
+        lhoT = false;
+        rhoT = false;
+      }
+    }
+    return q < tl ? q : tl;
+  }
+
+  /**
+   * Sure tricks for the side *not* on lead (a lower bound), with the ranks relied on as winning ranks:
+   * a hand holding the top `k` trumps wins `k` tricks; in no-trump (or when the leader's partner cannot
+   * ruff) the defenders win this trick if they hold the top card of every suit the leader holds.
+   */
+  private laterTricks(leader: number, base: number): number {
+    const hold = this.hold;
+    const remain = this.remain;
+    const wr = this.wr;
+    wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
+    const trump = this.trump;
+    const p = leader ^ 2;
+    const l = (leader + 1) & 3;
+    const r = (leader + 3) & 3;
+    let best = 0;
+    if (trump !== NT) {
+      const rt = remain[trump]!;
+      if (rt !== 0) {
+        const top = topBit(rt);
+        const o = (hold[l * 4 + trump]! & top) !== 0 ? l : (hold[r * 4 + trump]! & top) !== 0 ? r : -1;
+        if (o >= 0) {
+          const mine = hold[o * 4 + trump]!;
+          let k = 0;
+          let x = rt;
+          while (x !== 0) {
+            const b = topBit(x);
+            if ((mine & b) === 0) break;
+            k++;
+            x ^= b;
+          }
+          best = k;
+          wr[base + trump] = topCards(rt, k);
+        }
+      }
+    }
+    if (best > 0) return best;
+    const partnerRuffs = trump !== NT && hold[p * 4 + trump] !== 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = hold[leader * 4 + s]!;
+      if (mine === 0) continue;
+      const top = topBit(remain[s]!);
+      if (((hold[l * 4 + s]! | hold[r * 4 + s]!) & top) === 0) return 0;
+      if (partnerRuffs && s !== trump && hold[p * 4 + s] === 0) return 0;
+      wr[base + s] = top;
+    }
+    return 1;
+  }
+
+  /** Plays every (representative) card of the hand to move; `d` is the depth of this node. */
+  private loop(d: number, target: number): boolean {
+    const wr = this.wr;
+    const base = d << 2;
+    const cbase = base + 4;
+    const pos = this.trickPos;
+    const h = this.toPlay;
+    const nsToMove = (h & 1) === 0;
+    const n = this.genMoves(d, h, pos);
+    const hold = this.hold;
+    const remain = this.remain;
+    const moves = this.moves;
+    const weights = this.weights;
+    const mb = d * 14;
+    const ti = ((this.cardsLeft + pos) >> 2) << 2;
+    const sLead = this.leadSuit;
+    const sWinHand = this.winHand;
+    const sWinSuit = this.winSuit;
+    const sWinBit = this.winBit;
+    const trump = this.trump;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    if (pos > 0 && (++this.nodes & 0x1fff) === 0) this.checkBudget();
+    const skip = this.skip;
+    skip[base] = skip[base + 1] = skip[base + 2] = skip[base + 3] = 0;
+    for (let i = 0; i < n; i++) {
+      // Pick the best-weighted remaining move.
+      let bi = i;
+      let bw = weights[mb + i]!;
+      for (let j = i + 1; j < n; j++) {
+        const w = weights[mb + j]!;
+        if (w > bw) {
+          bw = w;
+          bi = j;
+        }
+      }
+      const m = moves[mb + bi]!;
+      if (bi !== i) {
+        moves[mb + bi] = moves[mb + i]!;
+        weights[mb + bi] = weights[mb + i]!;
+        moves[mb + i] = m;
+        weights[mb + i] = bw;
+      }
+      const s = m >> 4;
+      const bit = 1 << (m & 15);
+      if ((skip[base + s]! & bit) !== 0) continue;
+      hold[h * 4 + s]! ^= bit;
+      remain[s]! ^= bit;
+      this.cardsLeft--;
+      this.trickSuit[ti + pos] = s;
+      if (pos === 0) {
+        this.leadSuit = s;
+        this.winHand = h;
+        this.winSuit = s;
+        this.winBit = bit;
+      } else if (s === this.winSuit) {
+        if (bit > this.winBit) {
+          this.winHand = h;
+          this.winBit = bit;
+        }
+      } else if (s === trump) {
+        this.winHand = h;
+        this.winSuit = s;
+        this.winBit = bit;
+      }
+      let res: boolean;
+      if (pos === 3) {
+        const wh = this.winHand;
+        const nsWin = (wh & 1) === 0;
+        if (nsWin) this.nsWon++;
+        this.toPlay = wh;
+        this.trickPos = 0;
+        res = this.search(d + 1, target);
+        if (nsWin) this.nsWon--;
+        const ws = this.winSuit;
+        const ts = this.trickSuit;
+        let same = 0;
+        if (ts[ti] === ws) same++;
+        if (ts[ti + 1] === ws) same++;
+        if (ts[ti + 2] === ws) same++;
+        if (ts[ti + 3] === ws) same++;
+        if (same > 1) wr[cbase + ws]! |= this.winBit;
+      } else {
+        this.toPlay = (h + 1) & 3;
+        this.trickPos = pos + 1;
+        res = this.loop(d + 1, target);
+      }
+      this.trickPos = pos;
+      this.toPlay = h;
+      this.cardsLeft++;
+      hold[h * 4 + s]! ^= bit;
+      remain[s]! ^= bit;
+      this.leadSuit = sLead;
+      this.winHand = sWinHand;
+      this.winSuit = sWinSuit;
+      this.winBit = sWinBit;
+      if (res === nsToMove) {
+        wr[base] = wr[cbase]!;
+        wr[base + 1] = wr[cbase + 1]!;
+        wr[base + 2] = wr[cbase + 2]!;
+        wr[base + 3] = wr[cbase + 3]!;
+        this.killer[(d << 2) | (nsToMove ? 0 : 1)] = m;
+        return res;
+      }
+      // Small-card pruning: a card below every rank that won in its suit is as good as any lower one.
+      const ws = wr[cbase + s]!;
+      const low = ws & -ws;
+      if (ws === 0) skip[base + s] = 0x1fff;
+      else if (bit < low) skip[base + s]! |= low - 1;
+      a0 |= wr[cbase]!;
+      a1 |= wr[cbase + 1]!;
+      a2 |= wr[cbase + 2]!;
+      a3 |= wr[cbase + 3]!;
+    }
+    wr[base] = a0;
+    wr[base + 1] = a1;
+    wr[base + 2] = a2;
+    wr[base + 3] = a3;
+    return !nsToMove;
+  }
+
+  /** Legal moves of hand `h` at trick position `pos`, one per group of equivalent cards, weighted. */
+  private genMoves(d: number, h: number, pos: number): number {
+    const hold = this.hold;
+    const remS = this.remS;
+    const ri = ((this.cardsLeft + pos) >> 2) << 2;
+    const moves = this.moves;
+    const weights = this.weights;
+    const mb = d * 14;
+    const trump = this.trump;
+    const killer = this.killer[(d << 2) | (h & 1)]!;
+    let n = 0;
+    let sFrom = 0;
+    let sTo = 3;
+    if (pos > 0 && hold[h * 4 + this.leadSuit] !== 0) sFrom = sTo = this.leadSuit;
+    const p = h ^ 2;
+    const l = (h + 1) & 3;
+    const r = (h + 3) & 3;
+    const partnerWinning = pos > 0 && (this.winHand & 1) === (h & 1);
+    for (let s = sFrom; s <= sTo; s++) {
+      const mine = hold[h * 4 + s]!;
+      if (mine === 0) continue;
+      const rs = remS[ri + s]!;
+      let suitW = 0;
+      const top = topBit(this.remain[s]! | mine);
+      if (pos === 0) {
+        const lenL = POPCOUNT[hold[l * 4 + s]!]!;
+        const lenR = POPCOUNT[hold[r * 4 + s]!]!;
+        const lenP = POPCOUNT[hold[p * 4 + s]!]!;
+        if (trump !== NT && s !== trump) {
+          if ((lenL === 0 && hold[l * 4 + trump] !== 0) || (lenR === 0 && hold[r * 4 + trump] !== 0))
+            suitW -= 30;
+          else if (lenP === 0 && hold[p * 4 + trump] !== 0) suitW += 20;
+        }
+        if ((hold[p * 4 + s]! & top) !== 0) suitW += 12;
+        else if ((hold[r * 4 + s]! & top) !== 0) suitW -= 12;
+        suitW -= lenL + lenR;
+      } else if (s !== this.leadSuit) {
+        suitW = s === trump ? 0 : POPCOUNT[mine]! * 4;
+      }
+      let x = mine;
+      while (x !== 0) {
+        const b = topBit(x);
+        x ^= b;
+        const above = rs & ~((b << 1) - 1);
+        const next = above & -above;
+        if (next !== 0 && (mine & next) !== 0) continue;
+        const bi = 31 - Math.clz32(b);
+        const m = (s << 4) | bi;
+        let w: number;
+        if (pos === 0) {
+          w = suitW + (b === top ? 15 : -bi);
+        } else if (s === this.leadSuit || s === trump) {
+          // Following suit or ruffing: win cheaply, or play low.
+          const beats = s === this.winSuit ? b > this.winBit : s === trump;
+          if (partnerWinning) w = s === this.leadSuit ? -bi : -60 - bi;
+          else if (beats) w = 60 - bi;
+          else w = -bi - (s === this.leadSuit ? 0 : 40);
+        } else {
+          w = suitW - bi;
+        }
+        if (m === killer) w += 100;
+        moves[mb + n] = m;
+        weights[mb + n] = w;
+        n++;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,6 @@
+// The public API of @tenace/solver.
+export * from './api.ts';
+export * from './par.ts';
+export * from './position.ts';
+export { Engine, BudgetExhausted, type Budget } from './engine.ts';
+export { FlatTransTable, type TranspositionTable } from './transTable.ts';

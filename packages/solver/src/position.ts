@@ -1,0 +1,256 @@
+/**
+ * Positions in the middle of play: the double-dummy value of every legal card, and the value after each
+ * card of a played sequence.
+ */
+import {
+  CardSet,
+  SEATS,
+  SUITS,
+  STRAINS,
+  err,
+  ok,
+  cardRank,
+  cardSuit,
+  makeCard,
+  type BySeat,
+  type Card,
+  type Deal,
+  type Rank,
+  type Result,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
+import {
+  SEAT_INDEX,
+  STRAIN_INDEX,
+  defaultEngine,
+  holdingsOf,
+  type SolveBudget,
+  type SolveOptions,
+} from './api.ts';
+import { BudgetExhausted, type Engine } from './engine.ts';
+
+/** A position: the cards each hand still holds and the cards played so far to the current trick. */
+export interface Position {
+  readonly hands: BySeat<CardSet>;
+  readonly strain: Strain;
+  /** The seat that led (or is to lead) the current trick. */
+  readonly leader: Seat;
+  /** Cards already played to the current trick, in order from the leader (0 to 3 cards). */
+  readonly trick: readonly Card[];
+}
+
+export interface CardValue {
+  readonly card: Card;
+  /** Tricks the side to play takes from the current trick on (this trick included); null past the budget. */
+  readonly tricks: number | null;
+}
+
+const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
+
+function moveOf(card: Card): number {
+  return (SUIT_INDEX[cardSuit(card)]! << 4) | (cardRank(card) - 2);
+}
+function cardOf(move: number): Card {
+  return makeCard(SUITS[move >> 4]!, ((move & 15) + 2) as Rank);
+}
+
+function badPosition(message: string): Result<never> {
+  return err('solver/bad_position', message);
+}
+
+/** The seat to play next. */
+export function toPlay(position: Position): Seat {
+  return SEATS[(SEAT_INDEX[position.leader] + position.trick.length) & 3]!;
+}
+
+/** Checks a position: consistent hand sizes, trick cards nobody holds, suit followed when possible. */
+export function checkPosition(position: Position): Result<Position> {
+  if (!(STRAINS as readonly string[]).includes(position.strain))
+    return err('solver/bad_strain', `"${String(position.strain)}" is not a strain (C, D, H, S or NT)`);
+  if (!(SEATS as readonly string[]).includes(position.leader))
+    return err('solver/bad_seat', `"${String(position.leader)}" is not a seat (N, E, S or W)`);
+  const trick = position.trick;
+  if (trick.length > 3) return badPosition(`a trick in progress has at most 3 cards, not ${trick.length}`);
+  let all = CardSet.EMPTY;
+  for (const seat of SEATS) {
+    const hand = position.hands[seat];
+    if (!hand.intersect(all).isEmpty())
+      return badPosition(`${hand.intersect(all).cards()[0]!} is held by two hands`);
+    all = all.union(hand);
+  }
+  const l = SEAT_INDEX[position.leader];
+  const size = position.hands[position.leader].size + (trick.length > 0 ? 1 : 0);
+  if (size === 0) return badPosition('no cards left to play');
+  for (let i = 0; i < 4; i++) {
+    const seat = SEATS[(l + i) & 3]!;
+    const expected = size - (i < trick.length ? 1 : 0);
+    if (position.hands[seat].size !== expected)
+      return badPosition(`${seat} holds ${position.hands[seat].size} cards but should hold ${expected}`);
+  }
+  for (let i = 0; i < trick.length; i++) {
+    const card = trick[i]!;
+    if (all.has(card)) return badPosition(`${card} is in the trick and also in a hand`);
+    if (trick.indexOf(card) !== i) return badPosition(`${card} is played twice`);
+    const seat = SEATS[(l + i) & 3]!;
+    const led = cardSuit(trick[0]!);
+    if (i > 0 && cardSuit(card) !== led && position.hands[seat].length(led) > 0)
+      return badPosition(`${seat} played ${card} while holding ${led}`);
+  }
+  return ok(position);
+}
+
+/** The cards the player to move may play. */
+export function legalCards(position: Position): Card[] {
+  const hand = position.hands[toPlay(position)];
+  const first = position.trick[0];
+  if (first !== undefined && hand.length(cardSuit(first)) > 0) return hand.suitCards(cardSuit(first));
+  return hand.cards();
+}
+
+function holdingsOfHands(hands: BySeat<CardSet>): Int32Array {
+  return holdingsOf({ hands });
+}
+
+function engineValue(
+  engine: Engine,
+  holdings: Int32Array,
+  trump: number,
+  leader: number,
+  trick: readonly number[],
+  budget: SolveBudget | undefined,
+  deadline: number | undefined,
+  guess: number,
+): number | null {
+  engine.load(holdings, trump, leader, trick);
+  engine.setBudget({ maxNodes: budget?.maxNodes, deadline });
+  try {
+    return engine.value(guess);
+  } catch (e) {
+    if (e instanceof BudgetExhausted) return null;
+    throw e;
+  }
+}
+
+/** The double-dummy value of every legal card of the player to move (highest cards first, by suit). */
+export function cards(position: Position, options: SolveOptions = {}): Result<CardValue[]> {
+  const checked = checkPosition(position);
+  if (!checked.ok) return checked;
+  const engine = options.engine ?? defaultEngine();
+  engine.tt.clear();
+  const deadline = options.budget?.ms === undefined ? undefined : Date.now() + options.budget.ms;
+  const l = SEAT_INDEX[position.leader];
+  const mover = (l + position.trick.length) & 3;
+  const trump = STRAIN_INDEX[position.strain];
+  const base = position.trick.map(moveOf);
+  const out: CardValue[] = [];
+  let guess = 7;
+  for (const card of legalCards(position)) {
+    const hands = { ...position.hands, [SEATS[mover]!]: position.hands[SEATS[mover]!].without(card) };
+    const holdings = holdingsOfHands(hands);
+    const trick = [...base, moveOf(card)];
+    let ns: number | null;
+    let extra = 0;
+    if (trick.length === 4) {
+      // Complete the trick here so the engine starts at a trick boundary.
+      const winner = trickWinner(trick, l, trump);
+      const nsWins = (winner & 1) === 0;
+      extra = nsWins ? 1 : 0;
+      ns = engineValue(engine, holdings, trump, winner, [], options.budget, deadline, guess);
+    } else ns = engineValue(engine, holdings, trump, l, trick, options.budget, deadline, guess);
+    if (ns === null) {
+      out.push({ card, tricks: null });
+      continue;
+    }
+    guess = ns;
+    const total = position.hands[position.leader].size + (position.trick.length > 0 ? 1 : 0);
+    const nsTotal = ns + extra;
+    out.push({ card, tricks: (mover & 1) === 0 ? nsTotal : total - nsTotal });
+  }
+  return ok(out);
+}
+
+/** The seat (0-3) that wins a complete trick of four moves led by `leader`. */
+function trickWinner(trick: readonly number[], leader: number, trump: number): number {
+  let win = 0;
+  for (let i = 1; i < 4; i++) {
+    const s = trick[i]! >> 4;
+    const ws = trick[win]! >> 4;
+    if (s === ws ? trick[i]! > trick[win]! : s === trump) win = i;
+  }
+  return (leader + win) & 3;
+}
+
+/**
+ * The double-dummy result before any card and after each card of `played`: the tricks declarer's side
+ * (the leader's right-hand opponent) ends with, counting tricks already won. Entries past the budget are
+ * null. An illegal card is an error naming it.
+ */
+export function analysePlay(
+  deal: Deal,
+  strain: Strain,
+  leader: Seat,
+  played: readonly Card[],
+  options: SolveOptions = {},
+): Result<(number | null)[]> {
+  if (!(STRAINS as readonly string[]).includes(strain))
+    return err('solver/bad_strain', `"${String(strain)}" is not a strain (C, D, H, S or NT)`);
+  if (!(SEATS as readonly string[]).includes(leader))
+    return err('solver/bad_seat', `"${String(leader)}" is not a seat (N, E, S or W)`);
+  if (played.length > 52) return badPosition(`${played.length} cards is more than a deal holds`);
+  const engine = options.engine ?? defaultEngine();
+  engine.tt.clear();
+  const deadline = options.budget?.ms === undefined ? undefined : Date.now() + options.budget.ms;
+  const trump = STRAIN_INDEX[strain];
+  const holdings = holdingsOf(deal);
+  const declarerNs = ((SEAT_INDEX[leader] + 3) & 1) === 0;
+  let trickLeader = SEAT_INDEX[leader];
+  let trick: number[] = [];
+  let nsWon = 0;
+  let tricksDone = 0;
+  const results: (number | null)[] = [];
+  let guess = 7;
+  const record = (): void => {
+    let ns: number | null = 0;
+    if (tricksDone < 13) {
+      ns = engineValue(engine, holdings, trump, trickLeader, trick, options.budget, deadline, guess);
+      if (ns !== null) guess = ns;
+    }
+    if (ns === null) results.push(null);
+    else {
+      const nsTotal = nsWon + ns;
+      results.push(declarerNs ? nsTotal : 13 - nsTotal);
+    }
+  };
+  record();
+  for (const card of played) {
+    const seat = (trickLeader + trick.length) & 3;
+    const m = moveOf(card);
+    const s = m >> 4;
+    const bit = 1 << (m & 15);
+    if ((holdings[seat * 4 + s]! & bit) === 0) return badPosition(`${SEATS[seat]!} does not hold ${card}`);
+    if (trick.length > 0) {
+      const led = trick[0]! >> 4;
+      if (s !== led && holdings[seat * 4 + led] !== 0)
+        return badPosition(`${SEATS[seat]!} must follow to ${SUITS[led]!} and cannot play ${card}`);
+    }
+    holdings[seat * 4 + s]! ^= bit;
+    trick.push(m);
+    if (trick.length === 4) {
+      const w = trickWinner(trick, trickLeader, trump);
+      if ((w & 1) === 0) nsWon++;
+      tricksDone++;
+      trickLeader = w;
+      trick = [];
+    }
+    record();
+  }
+  return ok(results);
+}
+
+/** The opening position of a deal: `leader` to lead the first trick. */
+export function openingPosition(deal: Deal, strain: Strain, leader: Seat): Position {
+  return { hands: deal.hands, strain, leader, trick: [] };
+}
+
+export { cardOf as cardOfMove };

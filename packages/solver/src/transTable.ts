@@ -1,0 +1,206 @@
+/**
+ * The transposition table: bounds on North–South's future tricks for *sets* of trick-start positions
+ * (partition search, Ginsberg 1996; the layout follows the DDS idea of suit-length keys plus
+ * relative-rank owner words, Haglund & Hein).
+ *
+ * A position is described by the hand on lead, the length of every hand in every suit, and per suit an
+ * owner word: two bits per remaining card (the hand holding it), highest card first, in the top bits of
+ * a 26-bit word. An entry keeps only the owners of the top `k` cards of each suit (those at or above the
+ * lowest card that ever won a trick by rank below it), so it matches every position that agrees on the
+ * lengths and on those top cards.
+ */
+
+/** The interface the search needs; implementations decide memory use. */
+export interface TranspositionTable {
+  /** Finds an entry deciding `need` (future NS tricks needed): 1 = reachable, 0 = not, -1 = unknown. */
+  probe(leader: number, lenA: number, lenB: number, owners: Int32Array, need: number): number;
+  /** After a decisive probe: how many top cards of each suit the entry relied on, 4 bits a suit. */
+  readonly hitTops: number;
+  /** Stores that NS can (`reached`) or cannot make `need` future tricks, relying on `tops` (4 bits a suit). */
+  store(
+    leader: number,
+    lenA: number,
+    lenB: number,
+    owners: Int32Array,
+    tops: number,
+    need: number,
+    reached: boolean,
+    maxTricks: number,
+  ): void;
+  clear(): void;
+  readonly size: number;
+}
+
+const FULL_WORD = (1 << 26) - 1;
+
+/** Mask of the top `k` owner slots of a 26-bit owner word. */
+export function ownerMask(k: number): number {
+  return k === 0 ? 0 : FULL_WORD & ~((1 << (26 - 2 * k)) - 1);
+}
+const MASKS = Int32Array.from({ length: 14 }, (_, k) => ownerMask(k));
+
+const E = 8; // entry stride: own0..3 tops lower upper spare
+const G = 8; // group stride: lenA lenB leader+1 start count cap next spare
+const FIRST_CAP = 8;
+const MAX_CAP = 256;
+
+/**
+ * A table of fixed memory: entries are grouped by (leader, suit lengths) and each group's entries lie
+ * together in one block, so a probe scans contiguous memory. A group's block doubles when full up to
+ * MAX_CAP entries, after which new entries overwrite the oldest in turn. The table empties itself
+ * when its memory is used up.
+ */
+export class FlatTransTable implements TranspositionTable {
+  private readonly groups: Int32Array;
+  private readonly entries: Int32Array;
+  private readonly groupMask: number;
+  private readonly maxGroups: number;
+  private groupCount = 0;
+  private used = 0;
+  private stored = 0;
+  hitTops = 0;
+
+  /** `megabytes` bounds the memory used (default 48 MB). */
+  constructor(megabytes = 48) {
+    const bytes = Math.max(2, megabytes) * 1024 * 1024;
+    let slots = 1024;
+    while (slots * 2 * G * 4 * 6 <= bytes) slots *= 2;
+    this.groupMask = slots - 1;
+    this.maxGroups = slots >> 1;
+    this.groups = new Int32Array(slots * G);
+    this.entries = new Int32Array(Math.floor((bytes - slots * G * 4) / 4 / E) * E);
+  }
+
+  get size(): number {
+    return this.stored;
+  }
+
+  clear(): void {
+    this.groups.fill(0);
+    this.groupCount = 0;
+    this.used = 0;
+    this.stored = 0;
+  }
+
+  /** The group slot of a key, or of the empty slot where it would go. */
+  private slot(leader: number, lenA: number, lenB: number): number {
+    let h = Math.imul(lenA ^ 0x9e3779b9, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13) ^ lenB, 0xc2b2ae35);
+    h ^= h >>> 16;
+    h = Math.imul(h ^ leader, 0x27d4eb2f);
+    let i = (h ^ (h >>> 15)) & this.groupMask;
+    const g = this.groups;
+    for (;;) {
+      const o = i * G;
+      if (g[o + 2] === 0) return o;
+      if (g[o] === lenA && g[o + 1] === lenB && g[o + 2] === leader + 1) return o;
+      i = (i + 1) & this.groupMask;
+    }
+  }
+
+  probe(leader: number, lenA: number, lenB: number, owners: Int32Array, need: number): number {
+    const g = this.groups;
+    const o = this.slot(leader, lenA, lenB);
+    if (g[o + 2] === 0) return -1;
+    const d = this.entries;
+    const o0 = owners[0]!;
+    const o1 = owners[1]!;
+    const o2 = owners[2]!;
+    const o3 = owners[3]!;
+    const start = g[o + 3]!;
+    const end = start + g[o + 4]! * E;
+    for (let e = start; e < end; e += E) {
+      const tops = d[e + 4]!;
+      if ((o0 & MASKS[tops & 15]!) !== d[e]) continue;
+      if ((o1 & MASKS[(tops >> 4) & 15]!) !== d[e + 1]) continue;
+      if ((o2 & MASKS[(tops >> 8) & 15]!) !== d[e + 2]) continue;
+      if ((o3 & MASKS[(tops >> 12) & 15]!) !== d[e + 3]) continue;
+      if (d[e + 5]! >= need) {
+        this.hitTops = tops;
+        return 1;
+      }
+      if (d[e + 6]! < need) {
+        this.hitTops = tops;
+        return 0;
+      }
+    }
+    return -1;
+  }
+
+  store(
+    leader: number,
+    lenA: number,
+    lenB: number,
+    owners: Int32Array,
+    tops: number,
+    need: number,
+    reached: boolean,
+    maxTricks: number,
+  ): void {
+    const d = this.entries;
+    const w0 = owners[0]! & MASKS[tops & 15]!;
+    const w1 = owners[1]! & MASKS[(tops >> 4) & 15]!;
+    const w2 = owners[2]! & MASKS[(tops >> 8) & 15]!;
+    const w3 = owners[3]! & MASKS[(tops >> 12) & 15]!;
+    const g = this.groups;
+    let o = this.slot(leader, lenA, lenB);
+    if (g[o + 2] === 0) {
+      if (this.groupCount >= this.maxGroups || this.used + FIRST_CAP * E > d.length) {
+        this.clear();
+        o = this.slot(leader, lenA, lenB);
+      }
+      g[o] = lenA;
+      g[o + 1] = lenB;
+      g[o + 2] = leader + 1;
+      g[o + 3] = this.used;
+      g[o + 4] = 0;
+      g[o + 5] = FIRST_CAP;
+      g[o + 6] = 0;
+      this.used += FIRST_CAP * E;
+      this.groupCount++;
+    } else {
+      const start = g[o + 3]!;
+      const end = start + g[o + 4]! * E;
+      for (let e = start; e < end; e += E) {
+        if (d[e + 4] !== tops || d[e] !== w0 || d[e + 1] !== w1 || d[e + 2] !== w2 || d[e + 3] !== w3)
+          continue;
+        if (reached) {
+          if (need > d[e + 5]!) d[e + 5] = need;
+        } else if (need - 1 < d[e + 6]!) d[e + 6] = need - 1;
+        return;
+      }
+    }
+    let count = g[o + 4]!;
+    const cap = g[o + 5]!;
+    let e: number;
+    if (count < cap) {
+      e = g[o + 3]! + count * E;
+      g[o + 4] = ++count;
+    } else if (cap < MAX_CAP && this.used + cap * 2 * E <= d.length) {
+      const from = g[o + 3]!;
+      d.copyWithin(this.used, from, from + cap * E);
+      g[o + 3] = this.used;
+      g[o + 5] = cap * 2;
+      this.used += cap * 2 * E;
+      e = this.used - cap * 2 * E + count * E;
+      g[o + 4] = ++count;
+    } else if (cap < MAX_CAP) {
+      this.clear();
+      this.store(leader, lenA, lenB, owners, tops, need, reached, maxTricks);
+      return;
+    } else {
+      const next = g[o + 6]!;
+      e = g[o + 3]! + next * E;
+      g[o + 6] = (next + 1) % cap;
+      this.stored--;
+    }
+    this.stored++;
+    d[e] = w0;
+    d[e + 1] = w1;
+    d[e + 2] = w2;
+    d[e + 3] = w3;
+    d[e + 4] = tops;
+    d[e + 5] = reached ? need : 0;
+    d[e + 6] = reached ? maxTricks : need - 1;
+  }
+}

@@ -1,0 +1,3 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({ test: { name: 'solver', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } });
