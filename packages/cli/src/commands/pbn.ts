@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
 import {
   checkPbnGame,
+  dealFromSetup,
   makeCall,
   makeContract,
   makePbnDeal,
   parseLin,
   parsePbn,
+  type DealSetup,
   type PbnGame,
   type PbnRead,
 } from '@tenace/core';
@@ -41,6 +43,12 @@ export interface GameLine {
   warnings: string[];
 }
 
+/** The deal with a single unknown hand filled in (the 13 cards left), else as given. */
+function full(setup: DealSetup): DealSetup {
+  const d = dealFromSetup(setup);
+  return d.ok ? d.value.hands : setup;
+}
+
 /** The JSON summary of one game. */
 export function gameLine(game: PbnGame, readWarnings: readonly string[]): GameLine {
   const c = checkPbnGame(game);
@@ -58,7 +66,7 @@ export function gameLine(game: PbnGame, readWarnings: readonly string[]): GameLi
     board: f.board,
     dealer: f.dealer,
     vulnerable: f.vulnerable,
-    deal: f.deal !== null && known ? makePbnDeal(f.deal, 'N') : null,
+    deal: f.deal !== null && known ? makePbnDeal(full(f.deal), 'N') : null,
     auction: c.calls === null ? null : c.calls.map(makeCall),
     contract,
     declarer: contract === 'PASS' ? null : f.declarer,

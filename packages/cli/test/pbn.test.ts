@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../src/program.ts';
+
+const bin = fileURLToPath(new URL('../bin/tenace.js', import.meta.url));
+const data = (p: string): string => fileURLToPath(new URL(`../../core/test/data/${p}`, import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'tenace-pbn-'));
+
+/** Runs the CLI in this process: its exit code, standard output and standard error. */
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+    stdout += String(s);
+    return true;
+  });
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => {
+    stderr += String(s);
+    return true;
+  });
+  try {
+    const code = await runCli(args);
+    return { code, stdout, stderr };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+async function run(args: string[]): Promise<string> {
+  const r = await cli(args);
+  if (r.code !== 0) throw new Error(`exit ${r.code}: ${r.stderr}`);
+  return r.stdout;
+}
+async function lines(args: string[]): Promise<Record<string, unknown>[]> {
+  return (await run(args))
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+describe('tenace pbn', () => {
+  it('--json prints one object per game with the listed fields', async () => {
+    const games = await lines(['pbn', '--json', data('pbn/tournament-import.pbn')]);
+    expect(games).toHaveLength(9);
+    expect(Object.keys(games[0]!)).toEqual([
+      'board',
+      'dealer',
+      'vulnerable',
+      'deal',
+      'auction',
+      'contract',
+      'declarer',
+      'result',
+      'play',
+      'score',
+      'warnings',
+    ]);
+    expect(games[0]).toEqual({
+      board: 1,
+      dealer: 'N',
+      vulnerable: 'None',
+      deal: 'N:84.AQT984.AT54.J 73.J752.QJ92.K86 KJ962.3.63.QT432 AQT5.K6.K87.A975',
+      auction: ['1H', 'P', '2H', 'P', '4H', 'P', 'P', 'P'],
+      contract: '4H',
+      declarer: 'N',
+      result: 10,
+      play: ['S7', 'S9', 'ST', 'S4', 'H6', 'H4', 'H5', 'H3'],
+      score: 420,
+      warnings: [],
+    });
+    expect(games[4]).toMatchObject({ contract: '2SXX', declarer: 'W', score: -640 });
+    expect(games[7]).toMatchObject({ contract: 'PASS', auction: ['P', 'P', 'P', 'P'], score: 0, play: null });
+    // A single "-" hand is the 13 cards left.
+    expect(games[5]!.deal).toBe('N:AQT5.9842.74.K42 K9.AK7.AK952.AJ7 J64.JT653.Q6.853 8732.Q.JT83.QT96');
+  });
+  it('reads LIN files too, and reports inconsistencies as warnings', async () => {
+    const lin = await lines(['pbn', '--json', data('lin/bbo-handrecord.lin')]);
+    expect(lin.map((g) => g.score)).toEqual([420, 0, 420]);
+    const bad = await lines(['pbn', '--json', data('pbn/inconsistent.pbn')]);
+    expect(bad[0]!.contract).toBe('3NT');
+    expect((bad[0]!.warnings as string[])[0]).toMatch(/auction ends in 4S by S/);
+  });
+  it('prints a readable summary without --json', async () => {
+    const text = await run(['pbn', data('pbn/tournament-import.pbn')]);
+    expect(text).toMatch(/Board 1 .*4H by N, 10 tricks .*NS \+420/);
+    expect(text).toMatch(/Board 8 .*passed out/);
+  });
+  it('exits 1 with a one-line message naming the line and field, no stack trace (spawned)', () => {
+    const file = join(tmp, 'bad.pbn');
+    writeFileSync(file, '[Event "x"]\n[Board "1"]\n[Deal "N:AKQ.xx"]\n');
+    try {
+      execFileSync('node', [bin, 'pbn', file], { encoding: 'utf8', stdio: 'pipe' });
+      expect.unreachable();
+    } catch (e) {
+      const x = e as { status: number; stderr: string };
+      expect(x.status).toBe(1);
+      expect(x.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(x.stderr).toMatch(/bad\.pbn: line 3, Deal: /);
+    }
+  });
+  it('exits 1 for a missing file', async () => {
+    const r = await cli(['pbn', join(tmp, 'none.pbn')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no such file/);
+  });
+});
+
+describe('tenace convert', () => {
+  it('PBN → LIN → PBN keeps the deal, auction, play, contract and result', async () => {
+    const lin = join(tmp, 'out.lin');
+    await run(['convert', data('pbn/tournament-import.pbn'), '--to', 'lin', '-o', lin]);
+    expect(readFileSync(lin, 'utf8').trimEnd().split('\n')).toHaveLength(9);
+    const pbn = await run(['convert', lin, '--to', 'pbn']);
+    expect(pbn.startsWith('% PBN 2.1\n% EXPORT\n')).toBe(true);
+    const back = join(tmp, 'back.pbn');
+    writeFileSync(back, pbn);
+    const original = await lines(['pbn', '--json', data('pbn/tournament-import.pbn')]);
+    expect(await lines(['pbn', '--json', back])).toEqual(original);
+  });
+  it('PBN → PBN writes the strict export format', async () => {
+    const out = await run(['convert', data('pbn/tournament-import.pbn'), '--to', 'pbn']);
+    expect(out).toMatch(/\[Vulnerable "None"\]\n\[Deal "N:/);
+    expect(out).toMatch(/\[Contract "2SXX"\]/);
+    expect(out).not.toMatch(/\r/);
+  });
+  it('rejects an unknown target format with a usage error', async () => {
+    expect((await cli(['convert', data('pbn/inconsistent.pbn'), '--to', 'xml'])).code).toBe(2);
+  });
+});
