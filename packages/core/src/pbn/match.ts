@@ -7,8 +7,8 @@
  * declared contract written as the lowest contract that needs its target: a part-score as a one-level
  * contract (7 tricks), a game as 3NT, 4H/4S or 5C/5D; a game comment says so. `Score` holds the minibridge
  * points (North–South's minus East–West's). A thrown-in 20–20 deal has empty Declarer, Contract and Result.
- * Rubber and Chicago deals carry `Scoring "Rubber"`/`"Chicago"` and the deal's points; duplicate boards the
- * duplicate score.
+ * Rubber and Chicago deals carry `Scoring "Rubber"`/`"Chicago"` and the deal's points (North–South's minus
+ * East–West's, honours included); duplicate boards `Scoring "Duplicate"` and North–South's duplicate score.
  */
 import { makeContract, parseCall, parseContract, type Call, type Level } from '../call.ts';
 import { parseCard, type Card } from '../card.ts';
@@ -80,6 +80,11 @@ function isObject(x: unknown): x is Record<string, unknown> {
 function sideScore(s: unknown): number | null {
   if (!isObject(s) || typeof s.NS !== 'number' || typeof s.EW !== 'number') return null;
   return s.NS - s.EW;
+}
+
+/** Duplicate records hold opposite numbers for the two sides: North–South's is the score. */
+function nsScore(s: unknown): number | null {
+  return isObject(s) && typeof s.NS === 'number' ? s.NS : null;
 }
 
 function cardsOf(play: unknown, i: number): Result<Card[]> {
@@ -205,7 +210,7 @@ function bridgeGame(
   }
   const points =
     mode === 'duplicate'
-      ? sideScore(d.score)
+      ? nsScore(d.score)
       : mode === 'chicago'
         ? sideScore(d.points)
         : (() => {

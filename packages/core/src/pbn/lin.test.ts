@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { checkPbnGame, makeLin, parseLin, tagValue, type PbnGame } from './index.ts';
+
+// Board 1 of the samples: N 84.AQT984.AT54.J, E 73.J752.QJ92.K86, S KJ962.3.63.QT432, W AQT5.K6.K87.A975.
+const MD = 'md|3S269JKH3D36C234TQ,S5TQAH6KD78KC579A,S48H489TQAD45TACJ,|';
+
+function one(text: string): PbnGame {
+  const r = parseLin(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.file.games[0]!;
+}
+
+describe('LIN', () => {
+  it('reads md (dealer digit, S W N hands, East derived), sv, ah and pn', () => {
+    const g = one(`pn|s1,w1,n1,e1|${MD}ah|Board 17|sv|b|`);
+    expect(tagValue(g, 'Dealer')).toBe('N');
+    expect(tagValue(g, 'Deal')).toBe('N:84.AQT984.AT54.J 73.J752.QJ92.K86 KJ962.3.63.QT432 AQT5.K6.K87.A975');
+    expect(tagValue(g, 'Board')).toBe('17');
+    expect(tagValue(g, 'Vulnerable')).toBe('All');
+    expect(['South', 'West', 'North', 'East'].map((t) => tagValue(g, t))).toEqual(['s1', 'w1', 'n1', 'e1']);
+  });
+  it.each([
+    ['1', 'S'],
+    ['2', 'W'],
+    ['3', 'N'],
+    ['4', 'E'],
+  ])('dealer digit %s is %s', (digit, seat) => {
+    expect(tagValue(one(MD.replace('md|3', `md|${digit}`)), 'Dealer')).toBe(seat);
+  });
+  it.each([
+    ['o', 'None'],
+    ['0', 'None'],
+    ['n', 'NS'],
+    ['e', 'EW'],
+    ['b', 'All'],
+  ])('sv %s is %s', (sv, vul) => {
+    expect(tagValue(one(`${MD}sv|${sv}|`), 'Vulnerable')).toBe(vul);
+  });
+  it('reads calls with alerts and explanations as notes, and derives contract and declarer', () => {
+    const g = one(`${MD}sv|o|mb|1N!|an|15-17|mb|p|mb|2C!|mb|d|mb|r|mb|p|mb|p|mb|p|`);
+    expect(tagValue(g, 'Contract')).toBe('2CXX');
+    expect(tagValue(g, 'Declarer')).toBe('S');
+    expect(g.auction?.calls.map((c) => c.note ?? null)).toEqual([1, null, 2, null, null, null, null, null]);
+    expect(g.auction?.notes).toEqual([
+      { number: 1, text: '15-17' },
+      { number: 2, text: '' },
+    ]);
+  });
+  it('reads cards in the order played into seat columns and a claim as the result', () => {
+    const g = one(
+      `${MD}sv|o|mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||pc|S7|pc|S9|pc|ST|pc|S4|pg||pc|H6|pc|H4|pc|H5|pc|H3|pg||mc|10|`,
+    );
+    expect(g.play?.leader).toBe('E');
+    expect(g.play?.tricks.map((t) => t.map((e) => e.card))).toEqual([
+      ['S7', 'S9', 'ST', 'S4'],
+      ['H5', 'H3', 'H6', 'H4'],
+    ]);
+    expect(g.play?.end).toBe('*');
+    expect(tagValue(g, 'Result')).toBe('10');
+    const c = checkPbnGame(g);
+    expect(c.score).toBe(420);
+    expect(c.warnings).toEqual([]);
+  });
+  it('writes what it reads (LIN → LIN)', () => {
+    const text = `pn|a,b,c,d|st||${MD}rh||ah|Board 1|sv|o|mb|1N!|an|strong|mb|p|mb|p|mb|p|pg||pc|S7|pc|S9|pc|ST|pc|S4|pg||mc|7|\n`;
+    const g = one(text);
+    expect(one(makeLin([g]))).toEqual(g);
+  });
+  it.each([
+    ['md|5SAK|', 'md'],
+    ['md|3SAKZ,,,|', 'md'],
+    [`${MD}sv|x|`, 'sv'],
+    [`${MD}mb|8N|`, 'mb'],
+    [`${MD}pc|ZZ|`, 'pc'],
+    [`${MD}mc|14|`, 'mc'],
+    ['an|no call|', 'an'],
+    ['1x|3|', 'key'],
+  ])('%s fails naming the field %s', (text, field) => {
+    const r = parseLin(`\n${text}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ line: 2, field });
+  });
+  it('warns about a call that breaks the rules and keeps reading', () => {
+    const r = parseLin(`${MD}mb|1S|mb|1H|mb|p|`);
+    expect(r.ok && r.value.warnings[0]?.message).toMatch(/call 2/);
+  });
+});
