@@ -24,6 +24,9 @@
  * action/wrong_phase    an action that the current phase does not take
  * action/bad_action     an action that is malformed or names an impossible value
  * action/not_allowed    an action the table's rules do not allow (e.g. undo without permission)
+ * score/bad_tricks      a trick count outside 0–13 (score/tricks.ts)
+ * score/bad_value       a scoring input that is not allowed, e.g. four aces at a suit contract
+ * score/rubber_over     a deal added to a rubber that is already over
  * pbn/syntax | pbn/bad_value | pbn/bad_auction | pbn/bad_play | lin/syntax | lin/bad_value | match/bad_record  PBN/LIN files and match-record export (pbn/types.ts; errors name the line and field)
  */
 export type { DealErrorCode } from './deal.ts';
