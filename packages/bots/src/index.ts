@@ -5,3 +5,4 @@ export * from './placeholder/minibridge.ts';
 export * from './placeholder/player.ts';
 export * from './placeholder/bidding.ts';
 export * from './placeholder/bridgeCards.ts';
+export * from './bidding/index.ts';

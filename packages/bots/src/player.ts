@@ -4,6 +4,7 @@
  * as data (a key and parameters) so that clients can translate it.
  */
 import type { Card, Call, MinibridgeContract, SeatView } from '@tenace/core';
+import type { Meaning } from './bidding/meaning.ts';
 
 export interface Reason {
   /** A stable key such as `minibridge.tips.fit`; clients translate it. */
@@ -18,11 +19,16 @@ export interface Decision<T> {
   readonly reason: Reason;
 }
 
+/** A call, optionally with its meaning under the bidder's system (HCP, lengths, forcing, explanation key). */
+export interface CallDecision extends Decision<Call> {
+  readonly meaning?: Meaning;
+}
+
 export interface Player {
   /** Minibridge declarer: the strain and part-score or game. */
   chooseContract(view: SeatView): Promise<Decision<MinibridgeContract>>;
   /** Contract bridge: a call from the legal calls in the view. */
-  chooseCall(view: SeatView): Promise<Decision<Call>>;
+  chooseCall(view: SeatView): Promise<CallDecision>;
   /** A card from the view's legal cards (declarer also plays dummy's). */
   chooseCard(view: SeatView): Promise<Decision<Card>>;
   /** Accept or reject the pending claim shown in the view. */

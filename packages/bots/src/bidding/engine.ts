@@ -160,6 +160,15 @@ function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings
   if (t.theyVul !== undefined && t.theyVul !== ctx.score.vulnerable[them]) return false;
   if (t.forced !== undefined && t.forced !== ctx.forced) return false;
   if (t.gameForce !== undefined && t.gameForce !== ctx.gameForce) return false;
+  if (t.partnerGame !== undefined) {
+    const lb = ctx.lastBid;
+    const game =
+      lb !== null &&
+      lb.seat === partner(ctx.seat) &&
+      lb.bid.level >= gameLevel(lb.bid.strain, ourPartScore(ctx)) &&
+      ctx.history[ctx.history.length - 1]?.call.type === 'pass';
+    if (game !== t.partnerGame) return false;
+  }
   if (t.contested !== undefined) {
     const contested = ctx.history.some((h) => sideOf(h.seat) !== side && h.call.type !== 'pass');
     if (contested !== t.contested) return false;

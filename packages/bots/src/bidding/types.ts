@@ -76,6 +76,8 @@ export interface TableSpec {
   readonly higher?: readonly [string, string];
   /** The first strain ranks below the second. */
   readonly lower?: readonly [string, string];
+  /** Partner's last bid, now the contract, is already game (counting the part-score below the line). */
+  readonly partnerGame?: boolean;
   /** The opponents have bid. */
   readonly contested?: boolean;
 }

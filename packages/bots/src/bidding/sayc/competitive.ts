@@ -37,7 +37,7 @@ export const COMPETITIVE: readonly Rule[] = [
   },
   {
     id: 'over.double.strong',
-    auction: '1s|1NT',
+    auction: '1s',
     call: 'X',
     hand: { hcp: '17+' },
     forcing: 'one',
@@ -274,6 +274,29 @@ export const COMPETITIVE: readonly Rule[] = [
     when: { level: '1-2' },
     hand: { hcp: '9+', len: { u: '5+' }, good: ['u'] },
     key: 'adv.over.suit',
+  },
+  {
+    id: 'adv.over.3nt',
+    auction: '1s _t P',
+    call: '3NT',
+    hand: { hcp: '15+', stop: ['s'] },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.over.values',
+    auction: '1s _t P',
+    call: 'cheap:u',
+    when: { level: '-3' },
+    hand: { hcp: '12+', len: { u: '4+' } },
+    forcing: 'one',
+    key: 'adv.over.suit',
+  },
+  {
+    id: 'adv.over.values.raise',
+    auction: '1s _t P',
+    call: 'cheap:t',
+    hand: { hcp: '12+', len: { t: '2+' } },
+    key: 'adv.over.raise',
   },
   { id: 'adv.over.pass', auction: '1s _t P', call: 'P', hand: { hcp: '-12' }, key: 'adv.pass' },
   // Responder after an overcall or a takeout double of partner's opening.

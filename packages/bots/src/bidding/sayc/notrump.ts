@@ -146,17 +146,25 @@ export const NOTRUMP: readonly Rule[] = [
   },
   // Responder after a transfer.
   {
+    id: 'nt1.transfer.newsuit',
+    auction: '1NT P [transfer] P 2M P',
+    call: '3s',
+    hand: { hcp: '10+', len: { s: '4+' } },
+    forcing: 'game',
+    key: 'nt.transfer.newsuit',
+  },
+  {
     id: 'nt1.transfer.game6',
     auction: '1NT P [transfer] P 2M P',
     call: '4M',
-    hand: { hcp: '10-15', len: { M: '6+' } },
+    hand: { hcp: '10+', len: { M: '6+' } },
     key: 'nt.fit.game',
   },
   {
     id: 'nt1.transfer.3nt',
     auction: '1NT P [transfer] P 2M P',
     call: '3NT',
-    hand: { hcp: '10-15', len: { M: '5' } },
+    hand: { hcp: '10+', len: { M: '5' } },
     key: 'nt.transfer.choice',
   },
   {

@@ -169,10 +169,17 @@ export const REBIDS: readonly Rule[] = [
     key: 'rebid.2nt',
   },
   {
+    id: 'rebid.1nt.game',
+    auction: '1s P 1NT P',
+    call: 'game:s',
+    hand: { len: { s: '6+' }, tp: '20+' },
+    key: 'rebid.game.suit',
+  },
+  {
     id: 'rebid.1nt.jump',
     auction: '1s P 1NT P',
     call: '3s',
-    hand: { len: { s: '6+' }, tp: '16-18' },
+    hand: { len: { s: '6+' }, tp: '16-19' },
     key: 'rebid.suit.jump',
   },
   {

@@ -173,12 +173,26 @@ export const RESPONSES: readonly Rule[] = [
     key: 'resp.minor.2nt.passed',
   },
   {
+    id: 'resp.minor.limit4',
+    auction: '1m P',
+    call: '3m',
+    hand: { hcp: '10-12', len: { m: '4+' }, test: ['noMajor'] },
+    key: 'resp.raise.limit',
+  },
+  {
     id: 'resp.minor.other',
     auction: '1m P',
     call: 'cheap:s',
     hand: { hcp: '6+', len: { s: '4+' } },
     forcing: 'one',
     key: 'resp.newsuit',
+  },
+  {
+    id: 'resp.minor.1nt.max',
+    auction: '1m P',
+    call: '1NT',
+    hand: { hcp: '11-12', test: ['noMajor'] },
+    key: 'resp.1nt',
   },
   { id: 'resp.minor.pass', auction: '1m P', call: 'P', hand: { hcp: '0-5' }, key: 'resp.pass' },
 ];

@@ -95,5 +95,15 @@ export const SLAM: readonly Rule[] = [
     tags: ['signoff'],
     key: 'slam.signoff',
   },
+  {
+    id: 'score.game.reached',
+    auction: '...',
+    call: 'P',
+    when: { partnerGame: true, forced: false },
+    hand: { our: '-32' },
+    // A pass here can also come from a hand the tables do not place: it shows nothing more.
+    shows: {},
+    key: 'score.game.reached',
+  },
   { id: 'slam.after.signoff', auction: '... [signoff] P', call: 'P', key: 'slam.pass.signoff' },
 ];
