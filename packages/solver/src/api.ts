@@ -2,17 +2,7 @@
  * The public solving API over core's types: single solves and full double-dummy tables. Converts to
  * the engine's DDS order (N=0 E=1 S=2 W=3; S=0 H=1 D=2 C=3, NT=4) at this edge.
  */
-import {
-  SEATS,
-  STRAINS,
-  SUITS,
-  err,
-  ok,
-  type Deal,
-  type Result,
-  type Seat,
-  type Strain,
-} from '@tenace/core';
+import { SEATS, STRAINS, SUITS, err, ok, type Deal, type Result, type Seat, type Strain } from '@tenace/core';
 import { BudgetExhausted, Engine } from './engine.ts';
 import { FlatTransTable, type TranspositionTable } from './transTable.ts';
 

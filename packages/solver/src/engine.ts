@@ -21,6 +21,21 @@ export class BudgetExhausted extends Error {
 }
 
 const MAX_DEPTH = 56;
+const CACHE_BITS = 18;
+const CACHE_MASK = (1 << CACHE_BITS) - 1;
+
+/** Random keys per (hand, card) for an incremental hash of the remaining cards (Zobrist). */
+const ZOBRIST = (() => {
+  const z = new Int32Array(4 * 64);
+  let x = 0x2545f491;
+  for (let i = 0; i < z.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    z[i] = x;
+  }
+  return z;
+})();
 const NT = 4;
 
 export interface Budget {
@@ -41,6 +56,10 @@ export class Engine {
   private readonly weights = new Int32Array(MAX_DEPTH * 14);
   private readonly killer = new Int32Array(MAX_DEPTH * 4);
   private readonly skip = new Int32Array(MAX_DEPTH * 4);
+  /** Cutoff cache: the move that last refuted or proved a position with this hash (ordering only). */
+  private readonly cutTag = new Int32Array(1 << CACHE_BITS);
+  private readonly cutMove = new Int32Array(1 << CACHE_BITS);
+  private hash = 0;
   private readonly trickSuit = new Int32Array(14 * 4);
   trump = NT;
   private nsWon = 0;
@@ -73,6 +92,12 @@ export class Engine {
       this.remain[s] = this.hold[s]! | this.hold[4 + s]! | this.hold[8 + s]! | this.hold[12 + s]!;
     this.cardsLeft = n;
     this.nsWon = 0;
+    let hash = 0;
+    for (let h = 0; h < 4; h++)
+      for (let s = 0; s < 4; s++)
+        for (let b = 0; b < 13; b++)
+          if ((this.hold[h * 4 + s]! & (1 << b)) !== 0) hash ^= ZOBRIST[h * 64 + s * 16 + b]!;
+    this.hash = hash;
     this.trickPos = trick.length;
     this.toPlay = (trickLeader + trick.length) & 3;
     const idx = (n + trick.length) >> 2;
@@ -314,13 +339,7 @@ export class Engine {
         if (partnerT && lenP < safe) safe = lenP;
       }
       let tricks = safe;
-      if (
-        safe === k &&
-        lenL <= k &&
-        lenR <= k &&
-        lenP <= k &&
-        !(side && (lhoT || rhoT || partnerT))
-      )
+      if (safe === k && lenL <= k && lenR <= k && lenP <= k && !(side && (lhoT || rhoT || partnerT)))
         tricks = POPCOUNT[mine]!;
       if (safe > 0) wr[base + s]! |= topCards(mine, safe);
       q += tricks;
@@ -388,7 +407,10 @@ export class Engine {
     const pos = this.trickPos;
     const h = this.toPlay;
     const nsToMove = (h & 1) === 0;
-    const n = this.genMoves(d, h, pos);
+    const ck = (this.hash ^ Math.imul(h + 1, 0x9e3779b1) ^ Math.imul(pos + 1, 0x7f4a7c15)) | 0;
+    const ci = ck & CACHE_MASK;
+    const cached = this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
+    const n = this.genMoves(d, h, pos, cached);
     const hold = this.hold;
     const remain = this.remain;
     const moves = this.moves;
@@ -431,6 +453,8 @@ export class Engine {
       hold[h * 4 + s]! ^= bit;
       remain[s]! ^= bit;
       this.cardsLeft--;
+      const zk = ZOBRIST[h * 64 + m]!;
+      this.hash ^= zk;
       this.trickSuit[ti + pos] = s;
       if (pos === 0) {
         this.leadSuit = s;
@@ -472,6 +496,7 @@ export class Engine {
       this.trickPos = pos;
       this.toPlay = h;
       this.cardsLeft++;
+      this.hash ^= zk;
       hold[h * 4 + s]! ^= bit;
       remain[s]! ^= bit;
       this.leadSuit = sLead;
@@ -484,6 +509,8 @@ export class Engine {
         wr[base + 2] = wr[cbase + 2]!;
         wr[base + 3] = wr[cbase + 3]!;
         this.killer[(d << 2) | (nsToMove ? 0 : 1)] = m;
+        this.cutTag[ci] = ck;
+        this.cutMove[ci] = m;
         return res;
       }
       // Small-card pruning: a card below every rank that won in its suit is as good as any lower one.
@@ -504,7 +531,7 @@ export class Engine {
   }
 
   /** Legal moves of hand `h` at trick position `pos`, one per group of equivalent cards, weighted. */
-  private genMoves(d: number, h: number, pos: number): number {
+  private genMoves(d: number, h: number, pos: number, cached: number): number {
     const hold = this.hold;
     const remS = this.remS;
     const ri = ((this.cardsLeft + pos) >> 2) << 2;
@@ -563,7 +590,8 @@ export class Engine {
         } else {
           w = suitW - bi;
         }
-        if (m === killer) w += 100;
+        if (m === cached) w += 200;
+        else if (m === killer) w += 100;
         moves[mb + n] = m;
         weights[mb + n] = w;
         n++;

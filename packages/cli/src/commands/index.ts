@@ -5,6 +5,9 @@ import { registerScore } from './score.ts';
 import { registerRubber } from './rubber.ts';
 import { registerPbn } from './pbn.ts';
 import { registerConvert } from './convert.ts';
+import { registerSolve } from './solve.ts';
+import { registerLead } from './lead.ts';
+import { registerBench } from './bench.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
@@ -15,4 +18,7 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerRubber,
   registerPbn,
   registerConvert,
+  registerSolve,
+  registerLead,
+  registerBench,
 ];

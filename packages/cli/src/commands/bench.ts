@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { SEATS, STRAINS, parsePbnDealFull } from '@tenace/core';
+import { cards, createEngine, openingPosition, type DdTable } from '@tenace/solver';
+import { intOption, out } from '../io.ts';
+import { TableSolver } from './solve.ts';
+
+/** The fixed benchmark set: the double-dummy oracle (DDS 2.9 results) shipped with the solver's tests. */
+const ORACLE = fileURLToPath(new URL('../../../solver/test/data/dd-oracle-500.jsonl', import.meta.url));
+
+/** DDS 2.9 on the development machine type, one thread, boards 1-200 (see the solver issue). */
+const DDS_WALL_MS_PER_TABLE = 40700 / 200;
+const DDS_CPU_MEAN_MS = 190;
+const DDS_CPU_MEDIAN_MS = 122;
+const DDS_LEAD_MEAN_MS = 36;
+const DDS_LEAD_MEDIAN_MS = 17;
+
+interface BenchOptions {
+  count: number;
+  threads: number;
+  lead?: boolean;
+  quiet?: boolean;
+}
+
+interface OracleRecord {
+  board: number;
+  pbn: string;
+  dd: DdTable;
+}
+
+function stats(ms: number[]): { mean: number; median: number; p95: number; total: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const total = s.reduce((a, b) => a + b, 0);
+  const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  return { mean: total / Math.max(1, s.length), median: at(0.5), p95: at(0.95), total };
+}
+
+export function registerBench(program: Command): void {
+  program
+    .command('bench')
+    .description('time the double-dummy solver on the first N oracle deals (full tables, or --lead)')
+    .option('-n, --count <n>', 'how many deals (1-500)', intOption('--count', 1, 500), 200)
+    .option('--threads <n>', 'worker threads', intOption('--threads', 1, 64), 1)
+    .option('--lead', 'time the opening-lead card scores (West leads against no-trump) instead')
+    .option('-q, --quiet', 'only the summary, not each deal')
+    .action(async (opts: BenchOptions) => {
+      const records = readFileSync(ORACLE, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(0, opts.count)
+        .map((l) => JSON.parse(l) as OracleRecord);
+      const times: number[] = [];
+      let mismatches = 0;
+      let nodes = 0;
+      const start = performance.now();
+      if (opts.lead === true) {
+        const engine = createEngine();
+        for (const rec of records) {
+          const deal = parsePbnDealFull(rec.pbn);
+          if (!deal.ok) continue;
+          const t0 = performance.now();
+          const before = engine.nodes;
+          const r = cards(openingPosition(deal.value, 'NT', 'W'), { engine });
+          times.push(performance.now() - t0);
+          nodes += engine.nodes - before;
+          // The best lead must give the leader's side what the table says (13 minus South's NT tricks).
+          const best = r.ok ? Math.max(...r.value.map((v) => v.tricks ?? -1)) : -1;
+          if (best !== 13 - (rec.dd.S.NT ?? 0)) mismatches++;
+          if (opts.quiet !== true) out(`board ${rec.board}: ${times[times.length - 1]!.toFixed(1)} ms`);
+        }
+      } else {
+        const solver = new TableSolver(opts.threads, undefined);
+        for (const rec of records) {
+          const deal = parsePbnDealFull(rec.pbn);
+          if (!deal.ok) continue;
+          const t0 = performance.now();
+          const table = await solver.table(deal.value);
+          times.push(performance.now() - t0);
+          for (const seat of SEATS)
+            for (const s of STRAINS) if (table[seat][s] !== rec.dd[seat][s]) mismatches++;
+          if (opts.quiet !== true) out(`board ${rec.board}: ${times[times.length - 1]!.toFixed(1)} ms`);
+        }
+        nodes = solver.nodes;
+        await solver.close();
+      }
+      const wall = performance.now() - start;
+      const s = stats(times);
+      const what = opts.lead === true ? 'opening-lead scores' : 'full tables';
+      out(`${records.length} deals, ${what}, ${opts.threads} thread(s): wall ${(wall / 1000).toFixed(1)} s`);
+      out(`ms per deal: mean ${s.mean.toFixed(1)}, median ${s.median.toFixed(1)}, p95 ${s.p95.toFixed(1)}`);
+      out(`nodes per second: ${((nodes / Math.max(1, wall)) * 1000).toFixed(0)}`);
+      out(`results differing from the oracle: ${mismatches}`);
+      if (opts.lead === true)
+        out(
+          `DDS 2.9 reference: mean ${DDS_LEAD_MEAN_MS} ms, median ${DDS_LEAD_MEDIAN_MS} ms; ratio mean ${(s.mean / DDS_LEAD_MEAN_MS).toFixed(2)}x, median ${(s.median / DDS_LEAD_MEDIAN_MS).toFixed(2)}x`,
+        );
+      else
+        out(
+          `DDS 2.9 reference (same machine type, 1 thread): ${DDS_WALL_MS_PER_TABLE.toFixed(1)} ms wall per table (CPU mean ${DDS_CPU_MEAN_MS}, median ${DDS_CPU_MEDIAN_MS}); ratio ${(s.mean / DDS_WALL_MS_PER_TABLE).toFixed(2)}x wall, ${(s.median / DDS_CPU_MEDIAN_MS).toFixed(2)}x median`,
+        );
+      if (mismatches > 0) process.exitCode = 1;
+    });
+}
