@@ -127,6 +127,45 @@ describe('tenace convert', () => {
     expect(out).toMatch(/\[Contract "2SXX"\]/);
     expect(out).not.toMatch(/\r/);
   });
+  it('exports a match record (JSON) to PBN', async () => {
+    const record = join(tmp, 'match.json');
+    writeFileSync(
+      record,
+      JSON.stringify({
+        mode: 'minibridge',
+        seed: 'x',
+        deals: [
+          {
+            number: 1,
+            dealer: 'N',
+            pbn: 'N:84.AQT984.AT54.J 73.J752.QJ92.K86 KJ962.3.63.QT432 AQT5.K6.K87.A975',
+            redeal: false,
+            declarer: 'N',
+            contract: { strain: 'H', game: true },
+            play: ['S7', 'S9', 'ST', 'S4'],
+            claim: { tricks: 10 },
+            tricks: 10,
+            score: { NS: 400, EW: 0 },
+          },
+        ],
+      }),
+    );
+    const pbn = join(tmp, 'match.pbn');
+    await run(['convert', record, '--to', 'pbn', '-o', pbn]);
+    expect(readFileSync(pbn, 'utf8')).toMatch(/\[Scoring "Minibridge"\]/);
+    const [g] = await lines(['pbn', '--json', pbn]);
+    expect(g).toMatchObject({
+      contract: '4H',
+      declarer: 'N',
+      result: 10,
+      play: ['S7', 'S9', 'ST', 'S4'],
+      warnings: [],
+    });
+    const bad = await cli(['convert', record.replace('match.json', 'nope.json'), '--to', 'pbn']);
+    expect(bad.code).toBe(1);
+    writeFileSync(record, '{"mode":"poker","deals":[]}');
+    expect((await cli(['convert', record, '--to', 'pbn'])).stderr).toMatch(/"mode" must be/);
+  });
   it('rejects an unknown target format with a usage error', async () => {
     expect((await cli(['convert', data('pbn/inconsistent.pbn'), '--to', 'xml'])).code).toBe(2);
   });

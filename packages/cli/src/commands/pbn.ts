@@ -5,6 +5,7 @@ import {
   makeCall,
   makeContract,
   makePbnDeal,
+  matchRecordToPbn,
   parseLin,
   parsePbn,
   type DealSetup,
@@ -21,9 +22,26 @@ export function looksLikeLin(path: string, text: string): boolean {
   return /^\s*[a-z]{2}\|/i.test(first);
 }
 
-/** Reads a PBN or LIN file into games; a malformed file is an InputError naming the file, line and field. */
+/** A match record (JSON from `tenace play --json`) as PBN games. */
+function readRecord(path: string, text: string): PbnRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${path}: not valid JSON: ${(e as Error).message}`);
+  }
+  const r = matchRecordToPbn(json);
+  if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
+  return { file: r.value, warnings: [], lines: r.value.games.map(() => 1) };
+}
+
+/**
+ * Reads a PBN or LIN file (or a JSON match record) into games; a malformed file is an InputError naming
+ * the file, line and field.
+ */
 export async function readGames(path: string): Promise<PbnRead> {
   const text = await readInput(path);
+  if (/^\s*\{/.test(text)) return readRecord(path, text);
   const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text);
   if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
   return r.value;

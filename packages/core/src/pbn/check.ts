@@ -133,9 +133,10 @@ export function pbnScore(facts: PbnFacts): number | null {
   return ns === 0 ? 0 : ns;
 }
 
-function checkAuction(game: PbnGame, facts: PbnFacts, warnings: string[]): void {
+/** Replays the auction, warns where it breaks the rules or disagrees with the file; its strain if any. */
+function checkAuction(game: PbnGame, facts: PbnFacts, warnings: string[]): Strain | null {
   const a = game.auction;
-  if (a === null) return;
+  if (a === null) return null;
   if (facts.dealer !== null && a.first !== facts.dealer)
     warnings.push(`the auction starts with ${a.first}, but the dealer is ${facts.dealer}`);
   let auction: Auction = startAuction(a.first);
@@ -146,16 +147,16 @@ function checkAuction(game: PbnGame, facts: PbnFacts, warnings: string[]): void 
       warnings.push(
         `auction call ${i + 1} (${makeCall(call)} by ${rotate(a.first, i)}): ${next.error.message}`,
       );
-      return;
+      return null;
     }
     auction = next.value;
   }
   if (!isAuctionComplete(auction)) {
     if (a.end === '') warnings.push('the auction is not complete');
-    return;
+    return null;
   }
   const r = auctionResult(auction);
-  if (r === null) return;
+  if (r === null) return null;
   const fromAuction: PbnContract = r.kind === 'passedOut' ? 'PASS' : r.contract;
   const declarer = r.kind === 'passedOut' ? null : r.declarer;
   const same =
@@ -170,11 +171,18 @@ function checkAuction(game: PbnGame, facts: PbnFacts, warnings: string[]): void 
     warnings.push(
       `the auction ends in ${describe(fromAuction, declarer)}, but the file says ${describe(facts.contract, facts.declarer)}; the file's Contract, Declarer and Result are kept`,
     );
+  return r.kind === 'contract' ? r.contract.strain : null;
 }
 
-function checkPlay(game: PbnGame, facts: PbnFacts, order: Card[] | null, warnings: string[]): void {
+function checkPlay(
+  game: PbnGame,
+  facts: PbnFacts,
+  order: Card[] | null,
+  strain: Strain | null,
+  warnings: string[],
+): void {
   const p = game.play;
-  if (p === null || order === null) return;
+  if (p === null || order === null || strain === null) return;
   if (facts.declarer !== null && p.leader !== nextSeat(facts.declarer))
     warnings.push(
       `the opening lead is by ${p.leader}, but declarer ${facts.declarer}'s left-hand opponent is ${nextSeat(facts.declarer)}`,
@@ -185,7 +193,6 @@ function checkPlay(game: PbnGame, facts: PbnFacts, order: Card[] | null, warning
     warnings.push(`the play cannot be checked: ${deal.error.message}`);
     return;
   }
-  const strain = contractStrain(facts.contract)!;
   let state: PlayState = startPlay(deal.value, strain, p.leader);
   for (let i = 0; i < order.length; i++) {
     const next = playCard(state, order[i]!);
@@ -213,11 +220,12 @@ export function checkPbnGame(game: PbnGame): PbnGameCheck {
   const facts = pbnFacts(game);
   const warnings: string[] = [];
   const calls = pbnCalls(game);
-  checkAuction(game, facts, warnings);
+  const auctionStrain = checkAuction(game, facts, warnings);
 
   let order: Card[] | null = null;
+  // The strain that decides who won each trick: the file's contract, else the auction's.
+  const strain = contractStrain(facts.contract) ?? auctionStrain;
   if (game.play !== null) {
-    const strain = contractStrain(facts.contract);
     if (strain === null) warnings.push('the play cannot be put in order: the contract is unknown');
     else {
       const r = playInOrder(game.play, strain);
@@ -225,7 +233,7 @@ export function checkPbnGame(game: PbnGame): PbnGameCheck {
       if (r.rowsAfterEnd) warnings.push('the play has cards after a trick that was not completed');
     }
   }
-  checkPlay(game, facts, order, warnings);
+  checkPlay(game, facts, order, strain, warnings);
 
   const resultText = tagValue(game, 'Result') ?? '?';
   if (!isBlank(resultText) && facts.result === null)

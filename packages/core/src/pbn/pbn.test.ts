@@ -257,3 +257,12 @@ describe('malformed input', () => {
     expect(e.message.startsWith(`line ${line}, ${field}: `)).toBe(true);
   });
 });
+
+describe('regressions', () => {
+  it('orders the play by the auction when the Contract tag is unknown', () => {
+    const g = game(
+      `[Dealer "N"][Vulnerable "None"][Declarer "N"][Result "10"]\n[Deal "${DEAL}"]\n[Auction "N"]\n1H Pass 4H AP\n[Play "E"]\nS7 S9 ST S4\nH5 H3 H6 H4\n*`,
+    );
+    expect(checkPbnGame(g).play).toEqual(['S7', 'S9', 'ST', 'S4', 'H6', 'H4', 'H5', 'H3']);
+  });
+});
