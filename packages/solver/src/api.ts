@@ -85,7 +85,10 @@ function checkStrainSeat(strain: Strain, leader: Seat): Result<null> {
   return ok(null);
 }
 
-/** The tricks the leader's side takes with `leader` on lead in `strain`; null when past the budget. */
+/**
+ * The tricks the leader's side takes with `leader` on lead in `strain`; null when past the budget.
+ * (Hands of equal size below 13, an ending, work too: the answer is out of that many tricks.)
+ */
 export function solve(
   deal: Deal,
   strain: Strain,
@@ -107,7 +110,7 @@ export function solve(
     deadlineOf(options.budget),
   );
   if (ns === null) return ok(null);
-  return ok((l & 1) === 0 ? ns : 13 - ns);
+  return ok((l & 1) === 0 ? ns : engine.tricksLeft - ns);
 }
 
 /** The four results of one strain in engine order of declarer (N, E, S, W): declarer's side's tricks. */
@@ -125,7 +128,7 @@ export function strainResults(
     const ns = solveNs(engine, holdings, strain, leader, guess, budget, deadline);
     const declarer = (leader + 3) & 3;
     if (ns !== null) {
-      out[declarer] = (declarer & 1) === 0 ? ns : 13 - ns;
+      out[declarer] = (declarer & 1) === 0 ? ns : engine.tricksLeft - ns;
       guess = ns;
     }
   }

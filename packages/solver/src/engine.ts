@@ -191,10 +191,13 @@ export class Engine {
 
     const leader = this.toPlay;
     const leaderNS = (leader & 1) === 0;
-    const q = this.quickTricks(leader, base, tl);
-    if (leaderNS) {
-      if (nsWon + q >= target) return true;
-    } else if (nsWon + tl - q < target) return false;
+    const enough = leaderNS ? target - nsWon : tl - (target - nsWon) + 1;
+    if (this.quickTricks(leader, base, tl, enough) >= enough) return leaderNS;
+    const entry = this.entrySuit(leader);
+    if (entry >= 0 && this.quickTricks(leader ^ 2, base, tl, enough) >= enough) {
+      wr[base + entry]! |= topBit(remain[entry]!);
+      return leaderNS;
+    }
 
     const lt = this.laterTricks(leader, base);
     if (leaderNS) {
@@ -289,7 +292,7 @@ export class Engine {
    * Sure tricks the side on lead can cash at once from the leader's hand, keeping the lead, with the
    * ranks they rely on written as winning ranks. Conservative: any doubt counts no trick.
    */
-  private quickTricks(leader: number, base: number, tl: number): number {
+  private quickTricks(leader: number, base: number, tl: number, enough: number): number {
     const hold = this.hold;
     const remain = this.remain;
     const wr = this.wr;
@@ -343,6 +346,7 @@ export class Engine {
         tricks = POPCOUNT[mine]!;
       if (safe > 0) wr[base + s]! |= topCards(mine, safe);
       q += tricks;
+      if (q >= enough) return q < tl ? q : tl;
       if (i === 0 && lenL <= k && lenR <= k) {
         lhoT = false;
         rhoT = false;
@@ -397,6 +401,28 @@ export class Engine {
       wr[base + s] = top;
     }
     return 1;
+  }
+
+  /**
+   * A suit in which the leader can reach partner at once: the leader holds a card, partner the top card,
+   * and no opponent can ruff the first round. -1 if none.
+   */
+  private entrySuit(leader: number): number {
+    const hold = this.hold;
+    const remain = this.remain;
+    const trump = this.trump;
+    const p = leader ^ 2;
+    const l = (leader + 1) & 3;
+    const r = (leader + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      if (hold[leader * 4 + s] === 0 || (hold[p * 4 + s]! & topBit(remain[s]! | 1)) === 0) continue;
+      if (trump !== NT && s !== trump) {
+        if (hold[l * 4 + s] === 0 && hold[l * 4 + trump] !== 0) continue;
+        if (hold[r * 4 + s] === 0 && hold[r * 4 + trump] !== 0) continue;
+      }
+      return s;
+    }
+    return -1;
   }
 
   /** Plays every (representative) card of the hand to move; `d` is the depth of this node. */

@@ -204,25 +204,24 @@ export function analysePlay(
   const trump = STRAIN_INDEX[strain];
   const holdings = holdingsOf(deal);
   const declarerNs = ((SEAT_INDEX[leader] + 3) & 1) === 0;
+  const totalTricks = deal.hands[leader].size;
   let trickLeader = SEAT_INDEX[leader];
   let trick: number[] = [];
   let nsWon = 0;
   let tricksDone = 0;
-  const results: (number | null)[] = [];
-  let guess = 7;
-  const record = (): void => {
-    let ns: number | null = 0;
-    if (tricksDone < 13) {
-      ns = engineValue(engine, holdings, trump, trickLeader, trick, options.budget, deadline, guess);
-      if (ns !== null) guess = ns;
-    }
-    if (ns === null) results.push(null);
-    else {
-      const nsTotal = nsWon + ns;
-      results.push(declarerNs ? nsTotal : 13 - nsTotal);
-    }
+  // First check every card, then solve each position in turn.
+  const steps: { holdings: Int32Array; trickLeader: number; trick: number[]; nsWon: number; done: number }[] =
+    [];
+  const snapshot = (): void => {
+    steps.push({
+      holdings: Int32Array.from(holdings),
+      trickLeader,
+      trick: [...trick],
+      nsWon,
+      done: tricksDone,
+    });
   };
-  record();
+  snapshot();
   for (const card of played) {
     const seat = (trickLeader + trick.length) & 3;
     const m = moveOf(card);
@@ -243,7 +242,30 @@ export function analysePlay(
       trickLeader = w;
       trick = [];
     }
-    record();
+    snapshot();
+  }
+  const results: (number | null)[] = [];
+  let guess = 7;
+  for (const step of steps) {
+    let ns: number | null = 0;
+    if (step.done < totalTricks) {
+      ns = engineValue(
+        engine,
+        step.holdings,
+        trump,
+        step.trickLeader,
+        step.trick,
+        options.budget,
+        deadline,
+        guess,
+      );
+      if (ns !== null) guess = ns;
+    }
+    if (ns === null) results.push(null);
+    else {
+      const nsTotal = step.nsWon + ns;
+      results.push(declarerNs ? nsTotal : totalTricks - nsTotal);
+    }
   }
   return ok(results);
 }

@@ -43,10 +43,22 @@ export function handsOf(h: Int32Array): BySeat<CardSet> {
 }
 export { SEATS };
 
+/**
+ * NS tricks from the current trick on, by full minimax: `leader` led the trick and `trick` holds the
+ * moves (suit * 16 + rank - 2) played to it so far (not in `h`).
+ */
+export function bruteTrick(h: Int32Array, trump: number, leader: number, trick: number[]): number {
+  return bruteFrom(h, trump, leader, [...trick]);
+}
+
 /** NS tricks from a position with `leader` to lead a fresh trick, by full minimax. */
 export function bruteForce(h: Int32Array, trump: number, leader: number): number {
-  let left = 0;
-  for (let i = 0; i < 4; i++) for (let b = h[i]!; b !== 0; b &= b - 1) left++;
+  return bruteFrom(h, trump, leader, []);
+}
+
+function bruteFrom(h: Int32Array, trump: number, leader: number, start: number[]): number {
+  let left = start.length;
+  for (let i = 0; i < 16; i++) for (let b = h[i]!; b !== 0; b &= b - 1) left++;
   if (left === 0) return 0;
   const play = (pos: number, lead: number, trick: number[]): number => {
     if (pos === 4) {
@@ -78,5 +90,5 @@ export function bruteForce(h: Int32Array, trump: number, leader: number): number
     }
     return best;
   };
-  return play(0, leader, []);
+  return play(start.length, leader, start);
 }

@@ -1,0 +1,100 @@
+// The public API on whole deals: the DDS oracle (par for all 500 boards; a quick subset of solves),
+// extreme shapes, budgets and coded errors.
+import { describe, expect, it } from 'vitest';
+import { SEATS, STRAINS, parsePbnDealFull, rotate, unwrap, type Seat, type Strain } from '@tenace/core';
+import { createEngine, solve, table } from '../src/api.ts';
+import { par } from '../src/par.ts';
+import { analysePlay, cards, openingPosition } from '../src/position.ts';
+import { oracle } from './oracle.ts';
+
+const records = oracle();
+const engine = createEngine(16);
+
+describe('par', () => {
+  it('reproduces the par score and contracts of all 500 oracle boards from their tables', () => {
+    for (const r of records) {
+      const p = par(r.dd, r.dealer, r.vul);
+      expect({ board: r.board, ...p }).toEqual({ board: r.board, ...r.par });
+    }
+  });
+  it('passes a deal out when no side makes anything', () => {
+    const six = { NT: 6, S: 6, H: 6, D: 6, C: 6 };
+    expect(par({ N: six, E: six, S: six, W: six }, 'N', 'None')).toEqual({ score: 0, contracts: ['pass'] });
+  });
+});
+
+describe('oracle subset', () => {
+  it('matches DDS on every solve that finishes within a node budget (at least 8 of 12)', () => {
+    let checked = 0;
+    for (const r of records.slice(0, 6)) {
+      const deal = unwrap(parsePbnDealFull(r.pbn));
+      for (const [strain, declarer] of [
+        ['S', 'N'],
+        ['H', 'E'],
+      ] as [Strain, Seat][]) {
+        const got = solve(deal, strain, rotate(declarer, 1), { engine, budget: { maxNodes: 400_000 } });
+        expect(got.ok).toBe(true);
+        if (!got.ok || got.value === null) continue;
+        expect(13 - got.value, `board ${r.board} ${declarer} ${strain}`).toBe(r.dd[declarer][strain]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('shapes', () => {
+  it('solves four one-suited hands in every strain', () => {
+    // North all spades, East all hearts, South all diamonds, West all clubs.
+    const deal = unwrap(
+      parsePbnDealFull('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'),
+    );
+    const t = table(deal, { engine });
+    // In no-trump the leader runs a 13-card suit; in a suit the trump holder ruffs the lead and runs trumps.
+    for (const s of SEATS) expect(t[s].NT).toBe(0);
+    expect(t.N.S).toBe(13);
+    expect(t.S.S).toBe(13);
+    expect(t.E.H).toBe(13);
+    expect(t.W.C).toBe(13);
+    expect(t.S.D).toBe(13);
+    // Declaring in the opponents' suit: they lead it and take every trick.
+    expect(t.N.H).toBe(0);
+  });
+
+  it('solves a deal with voids and long suits in all five strains like DDS', () => {
+    // Board 5 of the oracle: East and South each have a void.
+    const r = records[4]!;
+    const deal = unwrap(parsePbnDealFull(r.pbn));
+    let checked = 0;
+    for (const strain of STRAINS) {
+      const got = solve(deal, strain, 'W', { engine, budget: { maxNodes: 2_000_000 } });
+      if (!got.ok || got.value === null) continue;
+      expect(13 - got.value, strain).toBe(r.dd.S[strain]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('budgets and errors', () => {
+  const deal = unwrap(parsePbnDealFull(records[0]!.pbn));
+  it('answers null, never a wrong number, when the budget runs out', () => {
+    const r = solve(deal, 'NT', 'N', { engine, budget: { maxNodes: 100 } });
+    expect(r).toEqual({ ok: true, value: null });
+    const t = table(deal, { engine, budget: { maxNodes: 100 } });
+    for (const s of SEATS) for (const st of STRAINS) expect(t[s][st]).toBeNull();
+    const c = cards(openingPosition(deal, 'S', 'E'), { engine, budget: { maxNodes: 100 } });
+    expect(c.ok && c.value.every((v) => v.tricks === null)).toBe(true);
+  });
+  it('names a bad strain, seat or position with a code', () => {
+    const bad = solve(deal, 'X' as Strain, 'N');
+    expect(!bad.ok && bad.error.code).toBe('solver/bad_strain');
+    const seat = solve(deal, 'NT', 'Q' as Seat);
+    expect(!seat.ok && seat.error.code).toBe('solver/bad_seat');
+    const held = cards({ ...openingPosition(deal, 'NT', 'N'), trick: ['SQ'] });
+    expect(!held.ok && held.error.code).toBe('solver/bad_position');
+    const revoke = analysePlay(deal, 'NT', 'E', ['S5', 'ST']);
+    // South (North's partner) holds spades... ST is West's: after East leads, South must play.
+    expect(!revoke.ok && revoke.error.code).toBe('solver/bad_position');
+  });
+});
