@@ -69,6 +69,25 @@ describe('sample files', () => {
       expect(c.score).toBe(parseSideScore(tagValue(g, 'Score')!));
     }
   });
+  it('teams-export.pbn: written back line for line in the strict export format', () => {
+    const text = read('pbn/teams-export.pbn');
+    const body = (s: string): string =>
+      s
+        .split('\n')
+        .filter((l) => !l.startsWith('%'))
+        .join('\n');
+    const r = must(parsePbn(text));
+    expect(body(makePbn(r.file))).toBe(body(text));
+    expect(r.file.escapes).toEqual([
+      'Content-type: text/x-pbn; charset=ISO-8859-1',
+      "Creator: written by hand for Tenace's tests",
+    ]);
+    for (const g of r.file.games) {
+      const c = checkPbnGame(g);
+      expect(c.warnings).toEqual([]);
+      expect(c.score).toBe(parseSideScore(tagValue(g, 'Score')!));
+    }
+  });
   it('inconsistent.pbn: keeps the recorded contract and result, and warns', () => {
     const r = must(parsePbn(read('pbn/inconsistent.pbn')));
     const checks = r.file.games.map(checkPbnGame);
