@@ -1,0 +1,29 @@
+/** Entry point: picks the language, the backend (the server, or the in-memory fake in the practice build) and renders. */
+import { render } from 'preact';
+import { createI18n, isLanguage, pickLanguage } from './i18n/index.ts';
+import type { Backend } from './net/types.ts';
+import { ServerBackend } from './net/server.tsx';
+import { App } from './ui/app.tsx';
+import './styles.css';
+
+async function backend(): Promise<Backend> {
+  if (__FAKE__) {
+    const { FakeBackend } = await import('./net/fake.ts');
+    return new FakeBackend(200);
+  }
+  return new ServerBackend();
+}
+
+function language() {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('tenace.lang');
+  } catch {
+    /* storage may be off */
+  }
+  return isLanguage(stored) ? stored : pickLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+}
+
+void backend().then((b) => {
+  render(<App i18n={createI18n(language())} backend={b} />, document.getElementById('app')!);
+});

@@ -1,0 +1,162 @@
+/**
+ * The real backend: the server's HTTP API (JSON, errors as `{"error":{code,message}}`) and one WebSocket
+ * per table speaking @tenace/protocol (hello → welcome, then `state` after every change; `act` carries the
+ * state id of the view it was made against). Reconnects with a growing delay when the socket drops.
+ */
+import type { Seat } from '@tenace/core';
+import type { ClientMessage, CreateTable, Intent, Mode, ServerMessage, TableInfo } from '@tenace/protocol';
+import { BackendError, type Backend, type HandRecord, type SeatGrant, type TableConnection, type TableEvent } from './types.ts';
+
+/** The protocol version this client speaks (PROTOCOL_VERSION of @tenace/protocol; checked by a test). */
+export const CLIENT_PROTOCOL_VERSION = 1;
+
+async function call<T>(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init?.body !== undefined) headers['content-type'] = 'application/json';
+  if (init?.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(path, {
+    method: init?.method ?? 'GET',
+    headers,
+    ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    throw new BackendError('server/bad_answer', `${path}: the server answered ${res.status} with no JSON`);
+  }
+  if (!res.ok) {
+    const e = (json as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new BackendError(e?.code ?? `http/${res.status}`, e?.message ?? `${path}: HTTP ${res.status}`);
+  }
+  return json as T;
+}
+
+function query(q: { table?: string; mode?: Mode }): string {
+  const p = new URLSearchParams();
+  if (q.table !== undefined) p.set('table', q.table);
+  if (q.mode !== undefined) p.set('mode', q.mode);
+  const s = p.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+function socketUrl(base: string): string {
+  const u = new URL(base, location.href);
+  u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  return u.toString();
+}
+
+export class ServerBackend implements Backend {
+  readonly kind = 'server' as const;
+
+  constructor(private readonly wsPath = '/ws') {}
+
+  async listTables(): Promise<readonly TableInfo[]> {
+    return (await call<{ tables: TableInfo[] }>('/api/tables')).tables;
+  }
+
+  createTable(req: CreateTable): Promise<SeatGrant> {
+    return call<SeatGrant>('/api/tables', { method: 'POST', body: req });
+  }
+
+  takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant> {
+    return call<SeatGrant>(`/api/tables/${encodeURIComponent(table)}/seats/${seat}`, { method: 'POST', body: { name } });
+  }
+
+  invite(table: string, token: string, seat: Seat): Promise<{ code: string; path: string }> {
+    return call(`/api/tables/${encodeURIComponent(table)}/invites`, { method: 'POST', body: { seat }, token });
+  }
+
+  useInvite(code: string, name: string): Promise<SeatGrant> {
+    return call<SeatGrant>(`/api/invites/${encodeURIComponent(code)}`, { method: 'POST', body: { name } });
+  }
+
+  async records(q: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
+    return (await call<{ records: HandRecord[] }>(`/api/records${query(q)}`)).records;
+  }
+
+  async recordsPbn(q: { table?: string; mode?: Mode }): Promise<string> {
+    const res = await fetch(`/api/records.pbn${query(q)}`);
+    if (!res.ok) throw new BackendError(`http/${res.status}`, `records.pbn: HTTP ${res.status}`);
+    return res.text();
+  }
+
+  connect(table: string, token: string | null): TableConnection {
+    const listeners = new Set<(e: TableEvent) => void>();
+    const past: TableEvent[] = [];
+    let ws: WebSocket | null = null;
+    let stateId = 0;
+    let closed = false;
+    let delay = 500;
+    const emit = (e: TableEvent): void => {
+      if (e.type === 'welcome' || e.type === 'state') {
+        // keep only the latest welcome and state for late listeners
+        const i = past.findIndex((p) => p.type === e.type);
+        if (i >= 0) past.splice(i, 1);
+        past.push(e);
+      }
+      for (const fn of listeners) fn(e);
+    };
+    const send = (m: ClientMessage): void => {
+      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+    };
+    const open = (): void => {
+      const sock = new WebSocket(socketUrl(this.wsPath));
+      ws = sock;
+      sock.onopen = () => {
+        delay = 500;
+        emit({ type: 'connection', up: true });
+        send(token === null ? { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table } : { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table, token });
+      };
+      sock.onmessage = (ev: MessageEvent<string>) => {
+        let m: ServerMessage;
+        try {
+          m = JSON.parse(ev.data) as ServerMessage;
+        } catch {
+          return;
+        }
+        switch (m.t) {
+          case 'welcome':
+            emit({ type: 'welcome', seat: m.seat, info: m.table });
+            break;
+          case 'state':
+            stateId = m.stateId;
+            emit({ type: 'state', state: { stateId: m.stateId, view: m.view, info: m.info, undo: m.undo } });
+            break;
+          case 'error': {
+            const { t: _t, ref: _ref, ...error } = m;
+            emit({ type: 'error', error });
+            break;
+          }
+          case 'chat':
+            emit({ type: 'chat', seat: m.seat, name: m.name, text: m.text });
+            break;
+          case 'pong':
+            break;
+        }
+      };
+      sock.onclose = () => {
+        if (closed) return;
+        emit({ type: 'connection', up: false });
+        setTimeout(open, delay);
+        delay = Math.min(delay * 2, 8000);
+      };
+    };
+    open();
+    return {
+      act: (intent: Intent) => {
+        send({ t: 'act', stateId, action: intent });
+      },
+      listen: (fn) => {
+        listeners.add(fn);
+        for (const e of past) fn(e);
+        return () => listeners.delete(fn);
+      },
+      close: () => {
+        closed = true;
+        ws?.close();
+      },
+    };
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * What the client needs from a server, as a small interface: the HTTP API for tables, seats, invites and
+ * records, and one live connection per table that receives the seat's view after every change and sends
+ * intents. `server.tsx` implements it over HTTP and WebSocket (@tenace/protocol messages); `fake.ts` runs
+ * a table in memory for component tests and the practice build.
+ */
+import type { Seat } from '@tenace/core';
+import type { CreateTable, GameView, Intent, Mode, TableInfo, UndoRequest, WireError } from '@tenace/protocol';
+
+/** The latest state of a table as one connection sees it. */
+export interface TableState {
+  readonly stateId: number;
+  readonly view: GameView;
+  readonly info: TableInfo;
+  readonly undo: UndoRequest | null;
+  /**
+   * Meanings of the calls in `view.auction`, index by index, where the server explains them (a bidding
+   * system's meaning); null or missing where it does not.
+   */
+  readonly meanings?: readonly (string | null)[];
+}
+
+export type TableEvent =
+  | { readonly type: 'welcome'; readonly seat: Seat | null; readonly info: TableInfo }
+  | { readonly type: 'state'; readonly state: TableState }
+  | { readonly type: 'error'; readonly error: WireError }
+  | { readonly type: 'chat'; readonly seat: Seat; readonly name: string; readonly text: string }
+  | { readonly type: 'connection'; readonly up: boolean };
+
+export interface TableConnection {
+  /** Sends an intent against the latest state seen. */
+  act(intent: Intent): void;
+  /** Listens to the table; returns the function that stops listening. Past state is replayed at once. */
+  listen(fn: (event: TableEvent) => void): () => void;
+  close(): void;
+}
+
+/** A seat given to this browser: the table, the seat (null: watching) and its secret token. */
+export interface SeatGrant {
+  readonly table: TableInfo;
+  readonly seat: Seat | null;
+  readonly token: string | null;
+}
+
+/** A finished deal as the server keeps it (the record is the mode's deal record). */
+export interface HandRecord {
+  readonly id: number;
+  readonly tableId: string;
+  readonly index: number;
+  readonly mode: Mode;
+  readonly record: unknown;
+  readonly createdAt: string;
+}
+
+/** Double-dummy analysis of a finished deal, where the backend offers it. */
+export interface DealAnalysis {
+  /** Tricks for each declarer seat and strain: `tricks[seat][strain]`. */
+  readonly tricks: Readonly<Record<Seat, Readonly<Record<string, number>>>>;
+  /** The par contracts and score, as text ("4S by N, NS +420"). */
+  readonly par: string;
+  /** For each card played, in order: tricks it cost its side double-dummy (0: none). */
+  readonly costs: readonly number[];
+}
+
+export interface Backend {
+  /** 'server' for a real server; 'fake' for the in-memory practice table. */
+  readonly kind: 'server' | 'fake';
+  listTables(): Promise<readonly TableInfo[]>;
+  createTable(req: CreateTable): Promise<SeatGrant>;
+  takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant>;
+  invite(table: string, token: string, seat: Seat): Promise<{ readonly code: string; readonly path: string }>;
+  useInvite(code: string, name: string): Promise<SeatGrant>;
+  connect(table: string, token: string | null): TableConnection;
+  records(query: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]>;
+  /** PBN text of the records (a download). */
+  recordsPbn(query: { table?: string; mode?: Mode }): Promise<string>;
+  /** Double-dummy analysis of a finished deal, when the backend can make it. */
+  analyse?(deal: { pbn: string; play: readonly string[]; contract: string; declarer: Seat | null }): Promise<DealAnalysis>;
+}
+
+/** An error from the backend, carrying the protocol's code. */
+export class BackendError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}

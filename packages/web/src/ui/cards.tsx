@@ -1,0 +1,102 @@
+/** SVG cards and hands. Playable cards are buttons carrying `data-card` and a localised label ("туз пик"). */
+import type { Card, Seat } from '@tenace/core';
+import type { TFunction } from 'i18next';
+import { bySuit, cardName, cardSuit, rankFace, SUIT_SYMBOL } from '../format.ts';
+
+export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
+  const suit = cardSuit(card);
+  const sym = SUIT_SYMBOL[suit];
+  return (
+    <svg class={`card suit-${suit}${costly === true ? ' costly' : ''}`} viewBox="0 0 50 70" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="0.5" width="49" height="69" rx="5" class="card-bg" />
+      <text x="5" y="17" class="card-rank">
+        {rankFace(card)}
+      </text>
+      <text x="5" y="32" class="card-pip">
+        {sym}
+      </text>
+      <text x="25" y="58" class="card-big" text-anchor="middle">
+        {sym}
+      </text>
+    </svg>
+  );
+}
+
+export function CardBack() {
+  return (
+    <svg class="card back" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="0.5" width="49" height="69" rx="5" class="card-back-bg" />
+      <rect x="5" y="5" width="40" height="60" rx="3" class="card-back-pattern" />
+    </svg>
+  );
+}
+
+export interface HandProps {
+  readonly t: TFunction;
+  readonly seat: Seat;
+  readonly cards: readonly Card[] | null;
+  readonly size: number;
+  /** Cards that may be played from this hand now; empty when none. */
+  readonly playable: readonly Card[];
+  readonly onPlay: (card: Card) => void;
+  readonly label: string;
+  /** Cards marked as costly (review). */
+  readonly marked?: ReadonlySet<Card>;
+}
+
+/** Moves focus among the playable cards of a hand with the arrow keys (Enter or Space plays). */
+function onArrow(e: KeyboardEvent): void {
+  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+  const box = e.currentTarget as HTMLElement;
+  const buttons = [...box.querySelectorAll<HTMLButtonElement>('button[data-card]:not([disabled])')];
+  if (buttons.length === 0) return;
+  const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const step = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1;
+  const next = buttons[(i < 0 ? 0 : i + step + buttons.length) % buttons.length]!;
+  next.focus();
+  e.preventDefault();
+}
+
+export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: HandProps) {
+  if (cards === null) {
+    return (
+      <div class="hand hidden-hand" role="group" aria-label={t('table.handHidden', { seat: t(`seat.${seat}`) })} data-seat={seat}>
+        <div class="backs">
+          {Array.from({ length: Math.min(size, 13) }, (_, i) => (
+            <span class="slot" key={i}>
+              <CardBack />
+            </span>
+          ))}
+        </div>
+        <span class="count">{t('count.cards', { count: size })}</span>
+      </div>
+    );
+  }
+  const canPlay = new Set(playable);
+  return (
+    <div class="hand" role="group" aria-label={label} data-seat={seat} onKeyDown={onArrow}>
+      {bySuit(cards).map((g) => (
+        <div class="suit-row" key={g.suit}>
+          {g.cards.map((c) =>
+            canPlay.has(c) ? (
+              <button
+                type="button"
+                key={c}
+                class="card-btn playable"
+                data-card={c}
+                aria-label={cardName(t, c)}
+                onClick={() => onPlay(c)}
+              >
+                <CardFace card={c} costly={marked?.has(c)} />
+              </button>
+            ) : (
+              <span key={c} class="card-btn" role="img" aria-label={cardName(t, c)} data-shown={c}>
+                <CardFace card={c} costly={marked?.has(c)} />
+              </span>
+            ),
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

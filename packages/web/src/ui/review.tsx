@@ -1,0 +1,157 @@
+/**
+ * After a deal: all four hands, the double-dummy table and par with each card marked by the tricks it cost
+ * (when the backend offers the analysis), and a replay card by card. Each card is shown in the hand that
+ * held it in the deal, so the replay needs no rules.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { Card, Seat } from '@tenace/core';
+import type { GameView } from '@tenace/protocol';
+import { cardName, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
+import type { DealAnalysis } from '../net/types.ts';
+import { useApp } from './app.tsx';
+import { CardFace, Hand } from './cards.tsx';
+
+interface DealRecordLike {
+  readonly pbn: string;
+  readonly play?: readonly Card[];
+  readonly declarer?: Seat | null;
+  readonly contract?: unknown;
+}
+
+export function recordOf(view: GameView, index?: number): DealRecordLike | null {
+  const h = view.history as readonly DealRecordLike[];
+  return h[index ?? h.length - 1] ?? null;
+}
+
+export function ReviewBody({ record, analysis }: { record: DealRecordLike; analysis: DealAnalysis | null | 'none' }) {
+  const { t } = useApp();
+  const hands = pbnHands(record.pbn);
+  const play = record.play ?? [];
+  const [step, setStep] = useState(play.length);
+  if (hands === null) return null;
+  const owner = new Map<Card, Seat>();
+  for (const s of SEAT_ORDER) for (const c of hands[s]) owner.set(c, s);
+  const shown = play.slice(0, step);
+  const gone = new Set(shown);
+  const trickStart = step === 0 ? 0 : Math.floor((step - 1) / 4) * 4;
+  const current = play.slice(trickStart, step);
+  const costs = analysis !== null && analysis !== 'none' ? analysis.costs : [];
+  const costly = new Set(play.filter((_, i) => (costs[i] ?? 0) > 0));
+  return (
+    <div class="review-body">
+      <h3>{t('review.hands')}</h3>
+      <div class="review-hands">
+        {SEAT_ORDER.map((s) => (
+          <div key={s} class={`review-seat seat-${s}`}>
+            <strong>{t(`seat.${s}`)}</strong>
+            <Hand
+              t={t}
+              seat={s}
+              cards={hands[s].filter((c) => !gone.has(c))}
+              size={13}
+              playable={[]}
+              onPlay={() => undefined}
+              label={t('table.hand', { seat: t(`seat.${s}`) })}
+              marked={costly}
+            />
+          </div>
+        ))}
+        <div class="review-trick" aria-label={t('table.trick')}>
+          {current.map((c) => (
+            <span key={c} role="img" aria-label={`${t(`seat.${owner.get(c) ?? 'N'}`)}: ${cardName(t, c)}`} class={`at-${owner.get(c) ?? 'N'}`}>
+              <CardFace card={c} costly={costly.has(c)} />
+            </span>
+          ))}
+        </div>
+      </div>
+      {play.length > 0 && (
+        <div class="replay" role="group" aria-label={t('review.replay')} data-testid="replay">
+          <h3>{t('review.replay')}</h3>
+          <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+            {t('review.start')}
+          </button>
+          <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} data-testid="replay-back">
+            {t('review.back')}
+          </button>
+          <span data-testid="replay-step">{t('review.step', { n: step, total: play.length })}</span>
+          <button type="button" onClick={() => setStep(Math.min(play.length, step + 1))} disabled={step === play.length} data-testid="replay-forward">
+            {t('review.forward')}
+          </button>
+          <button type="button" onClick={() => setStep(play.length)} disabled={step === play.length}>
+            {t('review.end')}
+          </button>
+        </div>
+      )}
+      <h3>{t('review.dd')}</h3>
+      {analysis === null && <p>{t('app.loading')}</p>}
+      {analysis === 'none' && <p data-testid="no-analysis">{t('review.noAnalysis')}</p>}
+      {analysis !== null && analysis !== 'none' && (
+        <>
+          <table class="grid dd" data-testid="dd-table">
+            <thead>
+              <tr>
+                <th />
+                {['NT', 'S', 'H', 'D', 'C'].map((s) => (
+                  <th key={s} scope="col">
+                    {t(`strainShort.${s}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SEAT_ORDER.map((s) => (
+                <tr key={s}>
+                  <th scope="row">{t(`seat.${s}`)}</th>
+                  {['NT', 'S', 'H', 'D', 'C'].map((st) => (
+                    <td key={st}>{analysis.tricks[s][st] ?? ''}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            {t('review.par')}: {analysis.par}
+          </p>
+          <ol class="card-costs">
+            {play.map((c, i) => (
+              <li key={i} class={(costs[i] ?? 0) > 0 ? 'costly' : undefined}>
+                {t(`seat.${owner.get(c) ?? seatAfter('N', 0)}`)}: {cardName(t, c)} —{' '}
+                {(costs[i] ?? 0) > 0 ? t('review.cost', { count: costs[i] }) : t('review.fine')}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Review({ view, onClose }: { view: GameView; tableId: string; onClose: () => void }) {
+  const { t, backend } = useApp();
+  const record = recordOf(view);
+  const [analysis, setAnalysis] = useState<DealAnalysis | null | 'none'>(backend.analyse === undefined ? 'none' : null);
+  useEffect(() => {
+    if (record === null || backend.analyse === undefined) return;
+    let live = true;
+    const contract = typeof record.contract === 'string' ? record.contract : '';
+    backend
+      .analyse({ pbn: record.pbn, play: record.play ?? [], contract, declarer: record.declarer ?? null })
+      .then((a) => live && setAnalysis(a))
+      .catch(() => live && setAnalysis('none'));
+    return () => {
+      live = false;
+    };
+  }, [record?.pbn]);
+  if (record === null) return null;
+  return (
+    <section class="review" data-testid="review-panel" aria-label={t('review.title')}>
+      <header>
+        <h2>{t('review.title')}</h2>
+        <button type="button" onClick={onClose}>
+          {t('review.close')}
+        </button>
+      </header>
+      <ReviewBody record={record} analysis={analysis} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** The person's settings, kept in localStorage: four-colour deck, card size, sounds (off by default), name. */
+export interface Settings {
+  readonly fourColour: boolean;
+  readonly cardSize: 's' | 'm' | 'l';
+  readonly sounds: boolean;
+  readonly name: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = { fourColour: false, cardSize: 'm', sounds: false, name: '' };
+
+const KEY = 'tenace.settings';
+
+/** Reads stored settings, keeping only well-formed fields. */
+export function parseSettings(text: string | null): Settings {
+  if (text === null) return DEFAULT_SETTINGS;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+  if (typeof v !== 'object' || v === null) return DEFAULT_SETTINGS;
+  const o = v as Record<string, unknown>;
+  return {
+    fourColour: typeof o.fourColour === 'boolean' ? o.fourColour : DEFAULT_SETTINGS.fourColour,
+    cardSize: o.cardSize === 's' || o.cardSize === 'm' || o.cardSize === 'l' ? o.cardSize : DEFAULT_SETTINGS.cardSize,
+    sounds: typeof o.sounds === 'boolean' ? o.sounds : DEFAULT_SETTINGS.sounds,
+    name: typeof o.name === 'string' ? o.name.slice(0, 24) : DEFAULT_SETTINGS.name,
+  };
+}
+
+interface StorageLike {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+}
+
+function storage(): StorageLike | null {
+  try {
+    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSettings(): Settings {
+  return parseSettings(storage()?.getItem(KEY) ?? null);
+}
+
+export function saveSettings(s: Settings): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(s));
+  } catch {
+    /* storage may be full or off */
+  }
+}
+
+/** The seat token this browser holds at a table, if any. */
+export function loadSeat(table: string): { token: string; seat: string } | null {
+  const text = storage()?.getItem(`tenace.seat.${table}`) ?? null;
+  if (text === null) return null;
+  try {
+    const v = JSON.parse(text) as { token?: unknown; seat?: unknown };
+    return typeof v.token === 'string' && typeof v.seat === 'string' ? { token: v.token, seat: v.seat } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(table: string, token: string, seat: string): void {
+  try {
+    storage()?.setItem(`tenace.seat.${table}`, JSON.stringify({ token, seat }));
+  } catch {
+    /* storage may be off */
+  }
+}

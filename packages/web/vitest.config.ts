@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+export default defineProject({
+  plugins: [preact()],
+  define: { __FAKE__: 'true' },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});
