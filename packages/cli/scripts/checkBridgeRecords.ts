@@ -19,6 +19,8 @@ for (const seed of ['1', '2', '3', '42', 'ci']) {
 }
 runs.push(['--mode', 'rubber', '--seed', '6', '--ruleset', '1948', '--rounding', 'half-down']);
 runs.push(['--mode', 'rubber', '--seed', '6', '--no-honours']);
+runs.push(['--mode', 'rubber', '--seed', '3', '--max-deals', '4']);
+runs.push(['--mode', 'rubber', '--seed', '4', '--max-deals', '2', '--ruleset', '1948']);
 runs.push([
   '--mode',
   'chicago',

@@ -32,7 +32,7 @@ import {
 import { BridgePlaceholderPlayer, type Player } from '@tenace/bots';
 import { drawRubberSheet } from '../commands/rubber.ts';
 import { dealDiagram } from '../diagram.ts';
-import { InputError, out } from '../io.ts';
+import { InputError, intOption, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
 import { botSeats, matchSeed } from './seats.ts';
 import type { PlayMode, PlayOptions } from './types.ts';
@@ -96,6 +96,8 @@ export async function runBridgeMatch<S extends BridgeGameState>(
   players: Readonly<Record<Seat, Player>>,
   human: Seat | null = null,
   onScored: (state: S) => void = () => undefined,
+  /** Between deals: the match stopped early (a rubber scored as unfinished), or null to play on. */
+  stopNow: (state: S) => S | null = () => null,
 ): Promise<S> {
   let state = start;
   const apply = (action: MatchAction): void => {
@@ -108,9 +110,21 @@ export async function runBridgeMatch<S extends BridgeGameState>(
     state = next.value;
   };
   const seatView = (seat: Seat): SeatView => viewFor(state, seat) as unknown as SeatView;
+  // Each finished deal is reported once, also when the match ends or is stopped right after it.
+  let reported = 0;
+  const report = (): void => {
+    if (state.history.length === reported) return;
+    reported = state.history.length;
+    onScored(state);
+  };
   while (state.phase !== 'over') {
     if (state.phase === 'scored') {
-      onScored(state);
+      report();
+      const stopped = stopNow(state);
+      if (stopped !== null) {
+        state = stopped;
+        break;
+      }
       apply({ type: 'next', seat: null });
       continue;
     }
@@ -145,7 +159,7 @@ export async function runBridgeMatch<S extends BridgeGameState>(
     }
     apply({ type: 'card', seat: actor, card: d.value });
   }
-  onScored(state);
+  report();
   return state;
 }
 
@@ -186,14 +200,26 @@ async function runOneRubber(opts: PlayOptions & Readonly<Record<string, unknown>
   if (!started.ok) throw new InputError(started.error.message);
   const { players, human } = tablePlayers(opts);
   const json = opts.json === true;
-  const final = await runBridgeMatch<RubberState>(started.value, rubberReduce, players, human, (s) => {
-    if (json) return;
-    const d = s.history[s.history.length - 1];
-    if (d !== undefined)
-      out(
-        `${describeDeal(d)} → below NS ${d.below.NS} EW ${d.below.EW}, above NS ${d.above.NS} EW ${d.above.EW}`,
-      );
-  });
+  const maxDeals = typeof opts.maxDeals === 'number' ? opts.maxDeals : Infinity;
+  const final = await runBridgeMatch<RubberState>(
+    started.value,
+    rubberReduce,
+    players,
+    human,
+    (s) => {
+      if (json) return;
+      const d = s.history[s.history.length - 1];
+      if (d !== undefined)
+        out(
+          `${describeDeal(d)} → below NS ${d.below.NS} EW ${d.below.EW}, above NS ${d.above.NS} EW ${d.above.EW}`,
+        );
+    },
+    (s) => {
+      if (s.history.length < maxDeals) return null;
+      const stopped = rubberReduce(s, { type: 'stop', seat: null });
+      return stopped.ok ? stopped.value : null;
+    },
+  );
   if (json) out(JSON.stringify(rubberRecord(final)));
   else out(drawRubberSheet(final.sheet, rubberStanding(final), final.stopped));
 }
@@ -261,6 +287,11 @@ export const rubberMode: PlayMode = {
           .default('half-up'),
       )
       .option('--no-honours', 'rubber: do not score honours')
+      .option(
+        '--max-deals <n>',
+        'rubber: stop after this many deals if it is not over (scored as unfinished)',
+        intOption('--max-deals', 1),
+      )
       .option('--tour', 'rubber: a tour of three rubbers in which each player partners each other once');
   },
   run: async (opts) => {
