@@ -102,6 +102,14 @@ describe('tenace pbn', () => {
       expect(x.stderr).toMatch(/bad\.pbn: line 3, Deal: /);
     }
   });
+  it('reads a PBN file that starts with a { comment } as PBN (regression)', async () => {
+    const file = join(tmp, 'comment-first');
+    writeFileSync(
+      file,
+      '{"quoted" heading}\n[Board "3"]\n[Contract "1NT"][Declarer "S"][Result "7"][Vulnerable "None"]\n',
+    );
+    expect(await lines(['pbn', '--json', file])).toMatchObject([{ board: 3, contract: '1NT', score: 90 }]);
+  });
   it('exits 1 for a missing file', async () => {
     const r = await cli(['pbn', join(tmp, 'none.pbn')]);
     expect(r.code).toBe(1);

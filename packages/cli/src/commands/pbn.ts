@@ -22,6 +22,15 @@ export function looksLikeLin(path: string, text: string): boolean {
   return /^\s*[a-z]{2}\|/i.test(first);
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A match record (JSON from `tenace play --json`) as PBN games. */
 function readRecord(path: string, text: string): PbnRead {
   let json: unknown;
@@ -41,7 +50,7 @@ function readRecord(path: string, text: string): PbnRead {
  */
 export async function readGames(path: string): Promise<PbnRead> {
   const text = await readInput(path);
-  if (/^\s*\{/.test(text)) return readRecord(path, text);
+  if (/\.json$/i.test(path) || (/^\s*\{\s*"/.test(text) && isJson(text))) return readRecord(path, text);
   const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text);
   if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
   return r.value;
