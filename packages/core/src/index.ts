@@ -32,3 +32,4 @@ export * from './pbn/index.ts';
 export * from './score/chicago.ts';
 export * from './score/imps.ts';
 export * from './score/matchpoints.ts';
+export * from './game/playPhase.ts';

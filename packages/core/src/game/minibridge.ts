@@ -8,17 +8,8 @@
 import type { Card } from '../card.ts';
 import { dealHcp, makePbnDeal, type Deal } from '../deal.ts';
 import { seededDeal } from '../dealing.ts';
-import {
-  answerClaim,
-  isPlayFinished,
-  playCard,
-  playedCards,
-  proposeClaim,
-  startPlay,
-  toPlay,
-  undoLastCard,
-  type PlayState,
-} from '../play.ts';
+import { playActor, reducePlay } from './playPhase.ts';
+import { isPlayFinished, playedCards, startPlay, toPlay, type PlayState } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
 import { lho, nextSeat, partner, seatsFrom, sideOf } from '../seat.ts';
 import { minibridgeScore, type MinibridgeVariant } from '../score/minibridge.ts';
@@ -212,10 +203,7 @@ export function minibridgeToPlay(state: MinibridgeState): Seat | null {
 export function minibridgeToAct(state: MinibridgeState): Seat | null {
   if (state.phase === 'contract') return state.declarer;
   if (state.phase !== 'play' || state.play === null) return null;
-  const claim = state.play.claim;
-  if (claim !== null) return null; // either opponent of the claimer may answer
-  const seat = toPlay(state.play);
-  return seat === null ? null : seat === minibridgeDummy(state) ? state.declarer : seat;
+  return playActor(state.play, state.declarer); // null while a claim waits: an opponent of the claimer answers
 }
 
 function scoreDeal(state: MinibridgeState, play: PlayState): MinibridgeState {
@@ -283,41 +271,15 @@ export function minibridgeReduce(state: MinibridgeState, action: MinibridgeActio
         play: startPlay(state.deal, action.strain, lho(state.declarer)),
       });
     }
-    case 'card': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no card is played in the ${state.phase} phase`);
-      const actor = minibridgeToAct(state);
-      if (action.seat !== actor) return notYourTurn(action.seat, actor);
-      const next = playCard(state.play, action.card);
-      return next.ok ? ok(afterPlay(state, next.value)) : next;
-    }
-    case 'claim': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no claim is made in the ${state.phase} phase`);
-      if (action.seat === minibridgeDummy(state))
-        return err('action/not_allowed', 'dummy cannot claim; declarer claims for the side');
-      const next = proposeClaim(state.play, action.seat, action.tricks);
-      return next.ok ? ok({ ...state, play: next.value }) : next;
-    }
-    case 'claimAnswer': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no claim is answered in the ${state.phase} phase`);
-      const next = answerClaim(state.play, action.seat, action.accept);
-      return next.ok ? ok(afterPlay(state, next.value)) : next;
-    }
+    case 'card':
+    case 'claim':
+    case 'claimAnswer':
     case 'undo': {
-      if (!state.rules.undo) return err('action/not_allowed', 'this table does not allow undo');
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `nothing can be undone in the ${state.phase} phase`);
-      const cards = playedCards(state.play);
-      if (cards.length === 0) return err('play/nothing_to_undo', 'no card has been played');
-      const back = undoLastCard(state.play);
-      if (!back.ok) return back;
-      const lastSeat = toPlay(back.value)!;
-      const owner = lastSeat === minibridgeDummy(state) ? state.declarer : lastSeat;
-      if (action.seat !== owner)
-        return err('action/not_allowed', `only ${owner} may take back ${cards[cards.length - 1]!}`);
-      return ok({ ...state, play: back.value });
+      if (state.phase !== 'play' || state.play === null) {
+        return err('action/wrong_phase', `no ${action.type} is taken in the ${state.phase} phase`);
+      }
+      const next = reducePlay(state.play, { declarer: state.declarer, undo: state.rules.undo }, action);
+      return next.ok ? ok(afterPlay(state, next.value)) : next;
     }
     case 'next': {
       if (state.phase !== 'scored')

@@ -1,0 +1,74 @@
+/**
+ * The card-play phase shared by every mode (minibridge, rubber, Chicago, duplicate): who acts (declarer
+ * for dummy), cards, claims and their answers, and undo under the table's policy, on core's trick engine.
+ */
+import type { Card } from '../card.ts';
+import {
+  answerClaim,
+  playCard,
+  playedCards,
+  proposeClaim,
+  toPlay,
+  undoLastCard,
+  type PlayState,
+} from '../play.ts';
+import { err, type Result } from '../result.ts';
+import { partner, sideOf } from '../seat.ts';
+import type { Seat } from '../types.ts';
+
+export type PlayAction =
+  | { readonly type: 'card'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'claim'; readonly seat: Seat; readonly tricks: number }
+  | { readonly type: 'claimAnswer'; readonly seat: Seat; readonly accept: boolean }
+  | { readonly type: 'undo'; readonly seat: Seat };
+
+export interface PlayRules {
+  readonly declarer: Seat;
+  /** Whether the table allows a player to take back the last card they played. */
+  readonly undo: boolean;
+}
+
+/** The seat that must play now (declarer for dummy's cards); null while a claim waits or when play is over. */
+export function playActor(play: PlayState, declarer: Seat): Seat | null {
+  if (play.claim !== null) return null;
+  const seat = toPlay(play);
+  return seat === null ? null : seat === partner(declarer) ? declarer : seat;
+}
+
+/** Applies a play-phase action by the seat that makes it; dummy takes no decisions. */
+export function reducePlay(play: PlayState, rules: PlayRules, action: PlayAction): Result<PlayState> {
+  const dummy = partner(rules.declarer);
+  switch (action.type) {
+    case 'card': {
+      const actor = playActor(play, rules.declarer);
+      if (action.seat !== actor) {
+        return err(
+          'action/not_your_turn',
+          actor === null ? `it is not ${action.seat}'s turn` : `it is ${actor}'s turn, not ${action.seat}'s`,
+        );
+      }
+      return playCard(play, action.card);
+    }
+    case 'claim':
+      if (action.seat === dummy)
+        return err('action/not_allowed', 'dummy cannot claim; declarer claims for the side');
+      return proposeClaim(play, action.seat, action.tricks);
+    case 'claimAnswer':
+      if (action.seat === dummy && play.claim !== null && sideOf(play.claim.by) !== sideOf(dummy)) {
+        return err('action/not_allowed', 'dummy does not answer claims; declarer does');
+      }
+      return answerClaim(play, action.seat, action.accept);
+    case 'undo': {
+      if (!rules.undo) return err('action/not_allowed', 'this table does not allow undo');
+      const cards = playedCards(play);
+      const last = cards[cards.length - 1];
+      if (last === undefined) return err('play/nothing_to_undo', 'no card has been played');
+      const back = undoLastCard(play);
+      if (!back.ok) return back;
+      const lastSeat = toPlay(back.value)!;
+      const owner = lastSeat === dummy ? rules.declarer : lastSeat;
+      if (action.seat !== owner) return err('action/not_allowed', `only ${owner} may take back ${last}`);
+      return back;
+    }
+  }
+}
