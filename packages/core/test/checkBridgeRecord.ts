@@ -319,9 +319,15 @@ export function checkBridgeRecord(rec: BridgeRecord): string[] {
       problem(`vulnerability ${JSON.stringify(d.vulnerable)}, expected ${JSON.stringify(vul)}`);
 
     const owner = parseDeal(d.pbn);
-    if (typeof owner === 'string') { problem(owner); return; }
+    if (typeof owner === 'string') {
+      problem(owner);
+      return;
+    }
     const auction = checkAuction(d.dealer, d.auction);
-    if (typeof auction === 'string') { problem(auction); return; }
+    if (typeof auction === 'string') {
+      problem(auction);
+      return;
+    }
     if (d.contract !== auction.contract)
       problem(`contract ${d.contract}, the auction gives ${auction.contract}`);
     if (d.declarer !== auction.declarer)
@@ -332,7 +338,10 @@ export function checkBridgeRecord(rec: BridgeRecord): string[] {
       if (d.play.length > 0 || d.tricks !== 0) problem('a passed-out deal has play or tricks');
     } else {
       const t = checkPlay(d, owner, c.strain, auction.declarer);
-      if (typeof t === 'string') { problem(t); return; }
+      if (typeof t === 'string') {
+        problem(t);
+        return;
+      }
       tricks = t;
       if (d.tricks !== t) problem(`tricks ${d.tricks}, the play gives ${t}`);
     }
@@ -422,15 +431,15 @@ export function checkBridgeRecord(rec: BridgeRecord): string[] {
   const finished = games.NS >= 2 || games.EW >= 2;
   if (r.finished !== finished)
     out.push(`result finished ${String(r.finished)}, expected ${String(finished)}`);
-  let unfinished: Pair = { NS: 0, EW: 0 };
-  if (!finished && !same(r.unfinishedBonus, unfinished)) {
-    // A stopped rubber: 300 for a side that alone has a game, 100 (1948: 50) for a lone part-score.
-    unfinished = pair(
-      (s) =>
-        (games[s] > 0 && games[other(s)] === 0 ? 300 : 0) +
-        (part[s] > 0 && part[other(s)] === 0 ? (old ? 50 : 100) : 0),
-    );
-  }
+  // A play record ends only when the rubber is over or the table stopped it: a stopped rubber gets 300 for
+  // a side that alone has a game and 100 (1948: 50) for a side that alone has a part-score.
+  const unfinished: Pair = finished
+    ? { NS: 0, EW: 0 }
+    : pair(
+        (s) =>
+          (games[s] > 0 && games[other(s)] === 0 ? 300 : 0) +
+          (part[s] > 0 && part[other(s)] === 0 ? (old ? 50 : 100) : 0),
+      );
   const want = {
     gamesWon: games,
     belowTotal,
