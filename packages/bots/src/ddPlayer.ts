@@ -1,0 +1,146 @@
+/**
+ * The sampling player: minibridge declarer by simulation, card play by perfect-information Monte Carlo,
+ * claims checked over every layout. It decides from the seat view alone; the same view and seed give the
+ * same decision. Calls come from the placeholder bidder until the bidding bot takes over.
+ */
+import {
+  lho,
+  rotate,
+  sideOf,
+  type BridgeDealView,
+  type Call,
+  type Card,
+  type MinibridgeContract,
+  type MinibridgeView,
+  type SeatView,
+} from '@tenace/core';
+import { choosePlayCard } from './cardPlay.ts';
+import { checkClaim, type ClaimSituation } from './claims.ts';
+import { bridgeKnowledge, minibridgeKnowledge } from './knowledge/constraints.ts';
+import { chooseMinibridgeContract } from './minibridgeDeclarer.ts';
+import { naturalCall, type BiddingView } from './placeholder/bidding.ts';
+import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
+import { reason, type Decision, type Player } from './player.ts';
+
+export interface SimulationOptions {
+  /** The seed for sampling: the same view and seed give the same decision. */
+  readonly seed?: string | number;
+  /** Layouts for the minibridge contract (default 20) and at trick one (default 32). */
+  readonly contractLayouts?: number;
+  readonly layouts?: number;
+  readonly laterLayouts?: number;
+  /** Milliseconds per card (default 2000) and for the contract (default 8000). */
+  readonly cardMs?: number;
+  readonly contractMs?: number;
+  /** Contract bridge: matchpoints play for tricks, otherwise for the score. */
+  readonly scoring?: 'matchpoints' | 'score';
+}
+
+type AnyView = MinibridgeView | (BridgeDealView & { readonly mode: string });
+
+function isMinibridge(view: AnyView): view is MinibridgeView {
+  return view.mode === 'minibridge';
+}
+
+/** The card-play context of any view. */
+export function playContextOf(view: AnyView, scoring: 'matchpoints' | 'score' = 'score'): PlayContext | null {
+  return isMinibridge(view) ? minibridgeContext(view) : bridgeContext(view, scoring);
+}
+
+/** The claim situation of any view during play, or null outside play. */
+export function claimSituationOf(view: AnyView): ClaimSituation | null {
+  const contract = view.contract;
+  const declarer = view.declarer;
+  if (contract === null || declarer === null || view.toPlay === null) return null;
+  const knowledge = isMinibridge(view) ? minibridgeKnowledge(view) : bridgeKnowledge(view);
+  const trick = view.trick ?? { leader: lho(declarer), cards: [] };
+  const remaining = 13 - Math.floor(view.played.length / 4);
+  return { knowledge, strain: contract.strain, trick, remaining };
+}
+
+export class SimulationPlayer implements Player {
+  constructor(private readonly options: SimulationOptions = {}) {}
+
+  private get seed(): string | number {
+    return this.options.seed ?? 0;
+  }
+
+  chooseContract(view: SeatView): Promise<Decision<MinibridgeContract>> {
+    return Promise.resolve(
+      chooseMinibridgeContract(view, {
+        seed: this.seed,
+        layouts: this.options.contractLayouts ?? 20,
+        timeMs: this.options.contractMs ?? 8000,
+      }),
+    );
+  }
+
+  chooseCall(view: SeatView): Promise<Decision<Call>> {
+    if (!('auction' in view)) return Promise.reject(new Error('not a contract-bridge view'));
+    return Promise.resolve(naturalCall(view as unknown as BiddingView));
+  }
+
+  chooseCard(view: SeatView): Promise<Decision<Card>> {
+    const ctx = playContextOf(view, this.options.scoring);
+    if (ctx === null) return Promise.reject(new Error('this seat has no card to play'));
+    return Promise.resolve(
+      choosePlayCard(ctx, {
+        seed: this.seed,
+        layouts: this.options.layouts,
+        laterLayouts: this.options.laterLayouts,
+        timeMs: this.options.cardMs,
+      }),
+    );
+  }
+
+  /**
+   * A claim for the seat to act: the tricks its side takes in every layout with one card that does so in
+   * all, when every layout can be checked; null when it should play on.
+   */
+  proposeClaim(view: SeatView): Decision<number | null> {
+    const v = view as AnyView;
+    const s = claimSituationOf(v);
+    const seat = v.seat;
+    const none = (why: string) => ({ value: null, reason: reason('claim.none', why) });
+    if (s === null || seat === null || view.toAct !== seat || view.claim !== null) return none('not to act');
+    if (s.trick.cards.length !== 0) return none('claims are made between tricks');
+    const c = checkClaim(s, seat, { seed: this.seed, limit: 128 });
+    if (c === null || !c.exhaustive) return none('too many layouts to check');
+    if (c.safeCards.length === 0) return none('no single line wins in every layout');
+    const mover = rotate(s.trick.leader, 0);
+    if (sideOf(mover) !== sideOf(seat)) return none('the other side is on lead');
+    return {
+      value: c.min,
+      reason: reason('claim.propose', `${c.min} tricks in every one of ${c.layouts} layouts`, {
+        tricks: c.min,
+        layouts: c.layouts,
+      }),
+    };
+  }
+
+  respondToClaim(view: SeatView): Promise<Decision<boolean>> {
+    const v = view as AnyView;
+    const claim = view.claim;
+    if (claim === null) return Promise.reject(new Error('there is no claim to answer'));
+    const s = claimSituationOf(v);
+    const c = s === null ? null : checkClaim(s, claim.by, { seed: this.seed });
+    const accept = c !== null && c.min >= claim.tricks;
+    const checked = c?.layouts ?? 0;
+    return Promise.resolve({
+      value: accept,
+      reason: accept
+        ? reason('claim.accept', `the claim holds in all ${checked} layouts checked`, {
+            tricks: claim.tricks,
+            layouts: checked,
+            exhaustive: c.exhaustive,
+          })
+        : reason(
+            'claim.reject',
+            c === null
+              ? 'the claim could not be checked'
+              : `the claim fails in some layout (as few as ${c.min} tricks)`,
+            { tricks: claim.tricks, fewest: c?.min ?? -1, layouts: checked },
+          ),
+    });
+  }
+}
