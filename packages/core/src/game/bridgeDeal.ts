@@ -8,17 +8,8 @@ import { applyCall, auctionResult, auctionToAct, startAuction, type Auction } fr
 import { makeCall, makeContract, type Call, type Contract } from '../call.ts';
 import type { Card } from '../card.ts';
 import { makePbnDeal, type Deal } from '../deal.ts';
-import {
-  answerClaim,
-  isPlayFinished,
-  playCard,
-  playedCards,
-  proposeClaim,
-  startPlay,
-  toPlay,
-  undoLastCard,
-  type PlayState,
-} from '../play.ts';
+import { isPlayFinished, playedCards, startPlay, toPlay, type PlayState } from '../play.ts';
+import { playActor, reducePlay } from './playPhase.ts';
 import { err, ok, type Result } from '../result.ts';
 import { lho, partner, sideOf } from '../seat.ts';
 import type { BySide, Seat } from '../types.ts';
@@ -99,9 +90,8 @@ export function bridgeDealToPlay(state: BridgeDealState): Seat | null {
 /** The seat that must act now: the caller in the auction; in play the hand to play, declarer for dummy. */
 export function bridgeDealToAct(state: BridgeDealState): Seat | null {
   if (state.phase === 'auction') return auctionToAct(state.auction);
-  if (state.phase !== 'play' || state.play === null || state.play.claim !== null) return null;
-  const seat = toPlay(state.play);
-  return seat !== null && seat === bridgeDummy(state) ? state.declarer : seat;
+  if (state.phase !== 'play' || state.play === null || state.declarer === null) return null;
+  return playActor(state.play, state.declarer);
 }
 
 function notYourTurn(seat: Seat, expected: Seat | null): Result<never> {
@@ -144,43 +134,14 @@ export function reduceBridgeDeal(
         play: startPlay(state.deal, result.contract.strain, lho(result.declarer)),
       });
     }
-    case 'card': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no card is played in the ${state.phase} phase`);
-      const actor = bridgeDealToAct(state);
-      if (action.seat !== actor) return notYourTurn(action.seat, actor);
-      const next = playCard(state.play, action.card);
-      return next.ok ? ok(afterPlay(state, next.value)) : next;
-    }
-    case 'claim': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no claim is made in the ${state.phase} phase`);
-      if (action.seat === bridgeDummy(state))
-        return err('action/not_allowed', 'dummy cannot claim; declarer claims for the side');
-      const next = proposeClaim(state.play, action.seat, action.tricks);
-      return next.ok ? ok({ ...state, play: next.value }) : next;
-    }
-    case 'claimAnswer': {
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `no claim is answered in the ${state.phase} phase`);
-      if (action.seat === bridgeDummy(state) && state.play.claim !== null)
-        return err('action/not_allowed', 'dummy does not answer claims');
-      const next = answerClaim(state.play, action.seat, action.accept);
-      return next.ok ? ok(afterPlay(state, next.value)) : next;
-    }
+    case 'card':
+    case 'claim':
+    case 'claimAnswer':
     case 'undo': {
-      if (!allowUndo) return err('action/not_allowed', 'this table does not allow undo');
-      if (state.phase !== 'play' || state.play === null)
-        return err('action/wrong_phase', `nothing can be undone in the ${state.phase} phase`);
-      const cards = playedCards(state.play);
-      if (cards.length === 0) return err('play/nothing_to_undo', 'no card has been played');
-      const back = undoLastCard(state.play);
-      if (!back.ok) return back;
-      const lastSeat = toPlay(back.value)!;
-      const owner = lastSeat === bridgeDummy(state) ? state.declarer : lastSeat;
-      if (action.seat !== owner)
-        return err('action/not_allowed', `only ${owner ?? '?'} may take back ${cards[cards.length - 1]!}`);
-      return ok({ ...state, play: back.value });
+      if (state.phase !== 'play' || state.play === null || state.declarer === null)
+        return err('action/wrong_phase', `no ${action.type} is taken in the ${state.phase} phase`);
+      const next = reducePlay(state.play, { declarer: state.declarer, undo: allowUndo }, action);
+      return next.ok ? ok(afterPlay(state, next.value)) : next;
     }
   }
 }
