@@ -1,0 +1,86 @@
+/**
+ * The coded errors of the protocol and the server, by area. A code never changes meaning; new ones are
+ * added. Every `error` message carries one of these and a sentence naming what was wrong.
+ */
+export const ERROR_CODES = {
+  /** The frame is not JSON. */
+  'proto/bad_json': 'the frame is not valid JSON',
+  /** The JSON is not a known message, has a wrong field or an unknown key (the message names the path). */
+  'proto/bad_message': 'the message does not match the protocol',
+  /** The hello names a protocol version this server does not speak. */
+  'proto/version': 'unsupported protocol version',
+  /** The frame is longer than MAX_FRAME_CHARS. */
+  'proto/too_large': 'the frame is too large',
+  /** A message other than hello before the hello, or a second hello. */
+  'proto/not_joined': 'send hello first (once per connection)',
+  /** The seat token is unknown at this table, revoked, or belongs to another table. */
+  'auth/bad_token': 'the seat token is not valid at this table',
+  /** An action or chat from a spectator (a connection without a seat token). */
+  'auth/spectator': 'spectators cannot act or chat',
+  /** No table with this id. */
+  'table/not_found': 'no such table',
+  /** The seat is held by another person. */
+  'table/seat_taken': 'the seat is taken',
+  /** The table settings are not valid (the message names the field). */
+  'table/bad_rules': 'the table settings are not valid',
+  /** The invite code is unknown or already used. */
+  'table/bad_invite': 'the invite is not valid',
+  /** The display name is empty, too long or has control characters. */
+  'table/bad_name': 'the display name is not valid',
+  /** The action was made against an older state: the client must act on the latest view. */
+  'action/stale_state': 'the action was made against an old state',
+  /** The seat is not the one to act now. */
+  'action/not_your_turn': 'it is not your turn',
+  /** A card the seat does not hold, or one that does not follow suit. */
+  'action/illegal_card': 'that card cannot be played',
+  /** A call that is not legal now (insufficient, a double or redouble not allowed, after the auction). */
+  'action/illegal_call': 'that call is not legal',
+  /** The current phase does not take this action. */
+  'action/wrong_phase': 'that action is not taken in this phase',
+  /** The table's rules or the mode do not allow this action. */
+  'action/not_allowed': 'that action is not allowed',
+  /** A claim for an impossible number of tricks. */
+  'action/bad_claim': 'that claim is not possible',
+  /** An action while a claim waits for an answer. */
+  'action/claim_pending': 'a claim is waiting for an answer',
+  /** An undo request while another waits, or an answer when none waits or not yours to give. */
+  'action/undo': 'the undo request cannot be made or answered now',
+  /** An empty or too long chat message, or too many in a short time. */
+  'chat/bad_text': 'the chat message is not valid',
+  'chat/rate_limited': 'too many chat messages',
+  /** The server could not store the action; nothing changed. */
+  'server/storage': 'the action could not be stored',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(x: unknown): x is ErrorCode {
+  return typeof x === 'string' && Object.hasOwn(ERROR_CODES, x);
+}
+
+/** A coded error as it travels (inside `{t:'error'}` messages and HTTP error bodies). */
+export interface WireError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The rules' own code when the error came from the game (e.g. `play/must_follow`). */
+  readonly detail?: string;
+}
+
+/**
+ * The protocol code for an error of the rules (core): card errors become `action/illegal_card`, call errors
+ * `action/illegal_call`, and so on; the rules' code is kept as `detail`.
+ */
+export function fromRuleError(e: { readonly code: string; readonly message: string }): WireError {
+  const code = ruleCode(e.code);
+  return code === e.code ? { code, message: e.message } : { code, message: e.message, detail: e.code };
+}
+
+function ruleCode(code: string): ErrorCode {
+  if (code === 'play/not_held' || code === 'play/must_follow') return 'action/illegal_card';
+  if (code.startsWith('call/')) return 'action/illegal_call';
+  if (code === 'play/bad_claim') return 'action/bad_claim';
+  if (code === 'play/claim_pending') return 'action/claim_pending';
+  if (code === 'play/finished') return 'action/wrong_phase';
+  if (isErrorCode(code)) return code;
+  return 'action/not_allowed';
+}

@@ -1,0 +1,207 @@
+/**
+ * The HTTP API (JSON; errors as `{"error":{"code","message"}}` with a fitting status):
+ *
+ *   GET  /api/health                       {ok, protocol}
+ *   GET  /api/tables                       {tables: TableInfo[]}            public tables, newest first
+ *   POST /api/tables          CreateTable  {table, seat, token}             201; token only when `sit` is given
+ *   GET  /api/tables/:id                   {table, stateId, view}           watch: the spectators' view
+ *   POST /api/tables/:id/seats/:seat {name} {table, seat, token}            take a seat no person holds
+ *   POST /api/tables/:id/leave             {seat}                           Authorization: Bearer <token>
+ *   POST /api/tables/:id/invites {seat}    {code, path}                     Bearer token of a seat there
+ *   POST /api/invites/:code {name}         {table, seat, token}             take the invited seat
+ *   GET  /api/records?table&mode&limit&offset  {records: HandRecord[]}      finished deals
+ *   GET  /api/records.pbn?table&mode       PBN text of those deals
+ *   GET  /api/stats                        {tables, connections, memory}
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makePbn, matchRecordToPbn, viewFor, type PbnGame } from '@tenace/core';
+import {
+  createTableSchema,
+  describeIssues,
+  inviteSchema,
+  MODES,
+  PROTOCOL_VERSION,
+  seatSchema,
+  takeSeatSchema,
+  type ErrorCode,
+  type Mode,
+  type WireError,
+} from '@tenace/protocol';
+import type { z } from 'zod';
+import type { Lobby } from './lobby.ts';
+import type { HandRecordRow } from './storage/types.ts';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  'table/not_found': 404,
+  'table/seat_taken': 409,
+  'table/bad_invite': 403,
+  'auth/bad_token': 401,
+  'server/storage': 503,
+};
+
+function send(reply: FastifyReply, error: WireError): FastifyReply {
+  return reply.code(STATUS[error.code] ?? 400).send({ error });
+}
+
+function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; value: z.infer<S> } | { ok: false; error: WireError } {
+  const r = schema.safeParse(body ?? {});
+  return r.success
+    ? { ok: true, value: r.data }
+    : { ok: false, error: { code: 'proto/bad_message', message: describeIssues(r.error) } };
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{1,64})$/.exec(h) : null;
+  return m?.[1] ?? null;
+}
+
+interface RecordQuery {
+  table?: string;
+  mode?: string;
+  limit?: string;
+  offset?: string;
+}
+
+function recordQuery(
+  q: RecordQuery,
+):
+  | { ok: true; value: { table?: string; mode?: Mode; limit: number; offset: number } }
+  | { ok: false; error: WireError } {
+  const bad = (message: string) => ({
+    ok: false as const,
+    error: { code: 'proto/bad_message' as const, message },
+  });
+  const limit = q.limit === undefined ? 100 : Number(q.limit);
+  const offset = q.offset === undefined ? 0 : Number(q.offset);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    return bad('limit must be a whole number from 1 to 1000');
+  if (!Number.isInteger(offset) || offset < 0) return bad('offset must be a whole number from 0');
+  if (q.mode !== undefined && !(MODES as readonly string[]).includes(q.mode))
+    return bad(`mode must be one of ${MODES.join(', ')}`);
+  return {
+    ok: true,
+    value: {
+      ...(q.table === undefined ? {} : { table: q.table }),
+      ...(q.mode === undefined ? {} : { mode: q.mode as Mode }),
+      limit,
+      offset,
+    },
+  };
+}
+
+/** PBN games for hand records, grouped by table (the seed only for finished matches). */
+export function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): string {
+  const games: PbnGame[] = [];
+  for (const r of rows) {
+    const t = lobby.tables.get(r.tableId);
+    const seed = t !== undefined && t.state.phase === 'over' ? t.row.seed : undefined;
+    const file = matchRecordToPbn({
+      mode: r.mode,
+      ...(seed === undefined ? {} : { seed }),
+      deals: [r.record],
+    });
+    if (!file.ok) continue;
+    for (const g of file.value.games) games.push(g);
+  }
+  return makePbn(games);
+}
+
+export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
+  app.get('/api/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
+
+  app.get('/api/stats', () => {
+    let connections = 0;
+    for (const t of lobby.tables.values()) connections += t.connectionCount;
+    const m = process.memoryUsage();
+    return { tables: lobby.tables.size, connections, memory: { rss: m.rss, heapUsed: m.heapUsed } };
+  });
+
+  app.get('/api/tables', () => ({ tables: lobby.list() }));
+
+  app.post('/api/tables', async (req, reply) => {
+    const body = parseBody(createTableSchema, req.body);
+    if (!body.ok) return send(reply, body.error);
+    const made = await lobby.create(body.value);
+    if (!made.ok) return send(reply, made.error);
+    return reply.code(201).send(made.value);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/tables/:id', (req, reply) => {
+    const t = lobby.get(req.params.id);
+    if (!t.ok) return send(reply, t.error);
+    return { table: t.value.info(), stateId: t.value.stateId, view: viewFor(t.value.state, null) };
+  });
+
+  app.post<{ Params: { id: string; seat: string } }>('/api/tables/:id/seats/:seat', async (req, reply) => {
+    const seat = seatSchema.safeParse(req.params.seat);
+    if (!seat.success)
+      return send(reply, { code: 'proto/bad_message', message: 'seat must be N, E, S or W' });
+    const body = parseBody(takeSeatSchema, req.body);
+    if (!body.ok) return send(reply, body.error);
+    const took = await lobby.takeSeat(req.params.id, seat.data, body.value.name);
+    if (!took.ok) return send(reply, took.error);
+    return {
+      table: lobby.get(req.params.id).ok ? lobby.tables.get(req.params.id)!.info() : null,
+      seat: seat.data,
+      token: took.value,
+    };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
+    const t = lobby.get(req.params.id);
+    if (!t.ok) return send(reply, t.error);
+    const token = bearer(req);
+    if (token === null)
+      return send(reply, {
+        code: 'auth/bad_token',
+        message: 'send the seat token as "Authorization: Bearer <token>"',
+      });
+    const left = await t.value.leave(token);
+    if (!left.ok) return send(reply, left.error);
+    return { seat: left.value };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/invites', async (req, reply) => {
+    const t = lobby.get(req.params.id);
+    if (!t.ok) return send(reply, t.error);
+    const body = parseBody(inviteSchema, req.body);
+    if (!body.ok) return send(reply, body.error);
+    const token = bearer(req);
+    if (token === null)
+      return send(reply, {
+        code: 'auth/bad_token',
+        message: 'send the seat token as "Authorization: Bearer <token>"',
+      });
+    const made = await t.value.invite(token, body.value.seat);
+    if (!made.ok) return send(reply, made.error);
+    return reply.code(201).send({ code: made.value, path: `/join/${made.value}` });
+  });
+
+  app.post<{ Params: { code: string } }>('/api/invites/:code', async (req, reply) => {
+    const body = parseBody(takeSeatSchema, req.body);
+    if (!body.ok) return send(reply, body.error);
+    const took = await lobby.useInvite(req.params.code, body.value.name);
+    if (!took.ok) return send(reply, took.error);
+    return took.value;
+  });
+
+  app.get<{ Querystring: RecordQuery }>('/api/records', async (req, reply) => {
+    const q = recordQuery(req.query);
+    if (!q.ok) return send(reply, q.error);
+    return { records: await lobby.storage.listHandRecords(q.value) };
+  });
+
+  app.get<{ Querystring: RecordQuery }>('/api/records.pbn', async (req, reply) => {
+    const q = recordQuery(req.query);
+    if (!q.ok) return send(reply, q.error);
+    const rows = await lobby.storage.listHandRecords(q.value);
+    return reply
+      .type('application/x-pbn; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${q.value.table ?? 'tenace'}.pbn"`)
+      .send(recordsToPbn(lobby, rows));
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * One client connection, whatever carries it (WebSocket or the in-memory transport): reads each frame
+ * through the protocol's single parse entry point, and answers anything it refuses with a coded error.
+ * Frames of one connection are handled in order.
+ */
+import type { Seat } from '@tenace/core';
+import {
+  frameTag,
+  parseClientMessage,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+  type WireError,
+} from '@tenace/protocol';
+import type { Lobby } from './lobby.ts';
+import type { Connection, Table } from './table.ts';
+
+export class Session {
+  private table: Table | null = null;
+  private seat: Seat | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private ended = false;
+
+  constructor(
+    private readonly lobby: Lobby,
+    private readonly conn: Connection,
+  ) {}
+
+  private send(msg: ServerMessage): void {
+    if (!this.ended) this.conn.send(JSON.stringify(msg));
+  }
+
+  private refuse(error: WireError, ref: string | undefined): void {
+    this.send(ref === undefined ? { t: 'error', ...error } : { t: 'error', ref, ...error });
+  }
+
+  /** A text frame from the client. */
+  receive(frame: string): void {
+    this.queue = this.queue.then(
+      () => this.handle(frame),
+      () => this.handle(frame),
+    );
+  }
+
+  private async handle(frame: string): Promise<void> {
+    if (this.ended) return;
+    const parsed = parseClientMessage(frame);
+    if (!parsed.ok) {
+      this.refuse(parsed.error, frameTag(frame));
+      return;
+    }
+    const msg = parsed.value;
+    try {
+      await this.dispatch(msg);
+    } catch (error) {
+      // A bug must not take the connection or the server down: answer, log, go on.
+      this.refuse({ code: 'server/storage', message: `internal error: ${(error as Error).message}` }, msg.t);
+    }
+  }
+
+  private async dispatch(msg: ClientMessage): Promise<void> {
+    switch (msg.t) {
+      case 'ping':
+        this.send(msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
+        return;
+      case 'hello': {
+        if (this.table !== null)
+          return this.refuse(
+            { code: 'proto/not_joined', message: 'this connection already joined a table' },
+            'hello',
+          );
+        if (msg.v !== PROTOCOL_VERSION)
+          return this.refuse(
+            {
+              code: 'proto/version',
+              message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${msg.v}`,
+            },
+            'hello',
+          );
+        const t = this.lobby.get(msg.table);
+        if (!t.ok) return this.refuse(t.error, 'hello');
+        const joined = t.value.attach(this.conn, msg.token);
+        if (!joined.ok) return this.refuse(joined.error, 'hello');
+        this.table = t.value;
+        this.seat = joined.value;
+        this.send({ t: 'welcome', v: PROTOCOL_VERSION, table: t.value.info(), seat: this.seat });
+        // Everyone sees the new connection (and a returning person takes their seat back from the bot).
+        t.value.joined(this.conn);
+        return;
+      }
+      case 'act':
+      case 'chat': {
+        if (this.table === null)
+          return this.refuse({ code: 'proto/not_joined', message: 'send hello first' }, msg.t);
+        if (this.seat === null)
+          return this.refuse({ code: 'auth/spectator', message: 'spectators cannot act or chat' }, msg.t);
+        const r =
+          msg.t === 'act'
+            ? await this.table.submit(this.seat, msg.stateId, msg.action)
+            : await this.table.say(this.seat, msg.text);
+        if (!r.ok) this.refuse(r.error, msg.t);
+        return;
+      }
+    }
+  }
+
+  /** The connection closed. */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.table?.detach(this.conn);
+  }
+}

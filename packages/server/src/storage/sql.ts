@@ -1,0 +1,204 @@
+/**
+ * Storage over Kysely: SQLite through libsql (a file, `./data/tenace.db` by default) or Postgres (a
+ * `postgres://` URL). The same queries run on both; only the dialect and the id column differ.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely';
+import Database from 'libsql';
+import pg from 'pg';
+import type { Mode } from '@tenace/protocol';
+import type { HandRecordQuery, HandRecordRow, LogEntry, Storage, StoredEntry, TableRow } from './types.ts';
+
+interface Schema {
+  tenace_tables: {
+    id: string;
+    settings: string;
+    seed: string;
+    title: string;
+    private: number;
+    created_at: string;
+  };
+  tenace_log: { table_id: string; seq: number; at: string; kind: string; data: string };
+  tenace_hand_records: {
+    id: Generated<number>;
+    table_id: string;
+    deal_index: number;
+    mode: string;
+    record: string;
+    created_at: string;
+  };
+}
+
+export class SqlStorage implements Storage {
+  private constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  /** SQLite at `file` (its folder is created); `:memory:` for a private in-memory database. */
+  static sqlite(file: string): SqlStorage {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const database = new Database(file);
+    database.exec('PRAGMA journal_mode = WAL');
+    database.exec('PRAGMA synchronous = NORMAL');
+    const db = new Kysely<Schema>({
+      dialect: new SqliteDialect({ database: database as unknown as SqliteDatabase }),
+    });
+    return new SqlStorage(db, 'sqlite');
+  }
+
+  /** Postgres at a connection URL. */
+  static postgres(url: string): SqlStorage {
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    return new SqlStorage(new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+
+  /** Postgres when `url` is a postgres:// URL, else SQLite at `file`. */
+  static fromConfig(url: string | undefined, file: string): SqlStorage {
+    if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) return SqlStorage.postgres(url);
+    return SqlStorage.sqlite(file);
+  }
+
+  async init(): Promise<void> {
+    await this.db.schema
+      .createTable('tenace_tables')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('settings', 'text', (c) => c.notNull())
+      .addColumn('seed', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('private', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await this.db.schema
+      .createTable('tenace_log')
+      .ifNotExists()
+      .addColumn('table_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('tenace_log_pk', ['table_id', 'seq'])
+      .execute();
+    await this.db.schema
+      .createTable('tenace_hand_records')
+      .ifNotExists()
+      .addColumn('id', this.dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+        this.dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
+      .addColumn('table_id', 'text', (c) => c.notNull())
+      .addColumn('deal_index', 'integer', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('record', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('tenace_hand_records_deal', ['table_id', 'deal_index'])
+      .execute();
+    await this.db.schema
+      .createIndex('tenace_hand_records_mode')
+      .ifNotExists()
+      .on('tenace_hand_records')
+      .columns(['mode', 'id'])
+      .execute();
+  }
+
+  async createTable(row: TableRow): Promise<void> {
+    await this.db
+      .insertInto('tenace_tables')
+      .values({
+        id: row.id,
+        settings: JSON.stringify(row.settings),
+        seed: row.seed,
+        title: row.title,
+        private: row.private ? 1 : 0,
+        created_at: row.createdAt,
+      })
+      .execute();
+  }
+
+  async append(tableId: string, e: StoredEntry): Promise<void> {
+    await this.db
+      .insertInto('tenace_log')
+      .values({ table_id: tableId, seq: e.seq, at: e.at, kind: e.entry.kind, data: JSON.stringify(e.entry) })
+      .execute();
+  }
+
+  async loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]> {
+    const rows = await this.db.selectFrom('tenace_tables').selectAll().orderBy('created_at').execute();
+    const log = await this.db
+      .selectFrom('tenace_log')
+      .selectAll()
+      .orderBy('table_id')
+      .orderBy('seq')
+      .execute();
+    const byTable = new Map<string, StoredEntry[]>();
+    for (const l of log) {
+      let list = byTable.get(l.table_id);
+      if (list === undefined) byTable.set(l.table_id, (list = []));
+      list.push({ seq: Number(l.seq), at: l.at, entry: JSON.parse(l.data) as LogEntry });
+    }
+    return rows.map((r) => ({
+      row: {
+        id: r.id,
+        settings: JSON.parse(r.settings) as TableRow['settings'],
+        seed: r.seed,
+        title: r.title,
+        private: Number(r.private) === 1,
+        createdAt: r.created_at,
+      },
+      log: byTable.get(r.id) ?? [],
+    }));
+  }
+
+  async addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('tenace_hand_records')
+      .values(
+        rows.map((r) => ({
+          table_id: r.tableId,
+          deal_index: r.index,
+          mode: r.mode,
+          record: JSON.stringify(r.record),
+          created_at: r.createdAt,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['table_id', 'deal_index']).doNothing())
+      .execute();
+  }
+
+  async handRecordCount(tableId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('tenace_hand_records')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    // Postgres returns COUNT(*) as a string.
+    return Number(r?.n ?? 0);
+  }
+
+  async listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]> {
+    let query = this.db.selectFrom('tenace_hand_records').selectAll();
+    if (q.table !== undefined) query = query.where('table_id', '=', q.table);
+    if (q.mode !== undefined) query = query.where('mode', '=', q.mode);
+    const rows = await query.orderBy('id').limit(q.limit).offset(q.offset).execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      tableId: r.table_id,
+      index: Number(r.deal_index),
+      mode: r.mode as Mode,
+      record: JSON.parse(r.record) as unknown,
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** Drops every table of this schema (tests on a shared Postgres database). */
+  async dropAll(): Promise<void> {
+    for (const t of ['tenace_log', 'tenace_hand_records', 'tenace_tables'] as const)
+      await sql`drop table if exists ${sql.table(t)}`.execute(this.db);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

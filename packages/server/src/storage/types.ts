@@ -1,0 +1,74 @@
+/**
+ * Storage: each table is its settings and deal seed plus an append-only log of what it accepted (game
+ * actions, seat changes, chat, invites). Replaying the log over the seed rebuilds the table exactly.
+ * Finished deals are also kept as hand records, for queries and PBN downloads.
+ */
+import type { Seat } from '@tenace/core';
+import type { Mode } from '@tenace/protocol';
+import type { GameAction, GameSettings } from '../game.ts';
+
+export interface TableRow {
+  readonly id: string;
+  readonly settings: GameSettings;
+  /** The deal seed: secret while the table plays (it would reveal every deal). */
+  readonly seed: string;
+  readonly title: string;
+  readonly private: boolean;
+  /** ISO time. */
+  readonly createdAt: string;
+}
+
+/** One accepted event of a table. Tokens and invite codes are stored only as SHA-256 hashes. */
+export type LogEntry =
+  /** A game action, applied by the mode's reducer; `by` says whether a person or a bot chose it. */
+  | { readonly kind: 'action'; readonly action: GameAction; readonly by: 'human' | 'bot' }
+  /** A person takes the seat (name and token hash), or leaves it (both null). */
+  | {
+      readonly kind: 'seat';
+      readonly seat: Seat;
+      readonly name: string | null;
+      readonly tokenHash: string | null;
+    }
+  | { readonly kind: 'chat'; readonly seat: Seat; readonly name: string; readonly text: string }
+  /** An invite link for a seat was made (`used` false) or taken up (`used` true). */
+  | { readonly kind: 'invite'; readonly seat: Seat; readonly codeHash: string; readonly used: boolean };
+
+export interface StoredEntry {
+  /** 1, 2, 3 … per table. */
+  readonly seq: number;
+  /** ISO time. */
+  readonly at: string;
+  readonly entry: LogEntry;
+}
+
+export interface HandRecordRow {
+  readonly id: number;
+  readonly tableId: string;
+  /** The deal's place in the table's history, from 0. */
+  readonly index: number;
+  readonly mode: Mode;
+  /** The deal as the match record writes it (core's MinibridgeDealRecord or BridgeDealOutcome + score). */
+  readonly record: unknown;
+  readonly createdAt: string;
+}
+
+export interface HandRecordQuery {
+  readonly table?: string;
+  readonly mode?: Mode;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface Storage {
+  /** Creates the schema when missing. */
+  init(): Promise<void>;
+  createTable(row: TableRow): Promise<void>;
+  /** Appends one entry; refuses a seq that is already stored (the log is append-only). */
+  append(tableId: string, e: StoredEntry): Promise<void>;
+  /** Every table with its whole log in seq order. */
+  loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]>;
+  addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void>;
+  handRecordCount(tableId: string): Promise<number>;
+  listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,522 @@
+/**
+ * One table, authoritative: its game state changes only through the mode's reducer, one accepted event at
+ * a time (a queue), and only after the event is stored in the table's append-only log. After every change
+ * each connection receives its own view (a seat's view, or the spectators' view).
+ *
+ * Seats: a person holds a seat through a random token (stored hashed). When a person's last connection
+ * closes, a grace period starts; past it a bot plays the seat until the person comes back. Seats no person
+ * holds are played by bots.
+ */
+import { SEATS, sideOf, viewFor, type GameState, type Seat } from '@tenace/core';
+import {
+  fromRuleError,
+  MAX_CHAT_CHARS,
+  type ErrorCode,
+  type Intent,
+  type SeatInfo,
+  type TableInfo,
+  type UndoRequest,
+  type WireError,
+} from '@tenace/protocol';
+import {
+  createGame,
+  finishedDeals,
+  intentToAction,
+  lastCard,
+  pending,
+  reduceGame,
+  type GameAction,
+} from './game.ts';
+import { hashSecret, newSecret } from './ids.ts';
+import type { LogEntry, Storage, StoredEntry, TableRow } from './storage/types.ts';
+
+/** A client connection as the table sees it: it sends text frames. */
+export interface Connection {
+  send(frame: string): void;
+  close(): void;
+}
+
+export interface TableTimings {
+  /** How long a person may be away before a bot plays their seat. */
+  readonly graceMs: number;
+  /** How long a bot waits before acting (0 in tests and benchmarks). */
+  readonly botDelayMs: number;
+  /** How long a scored deal stays on the table before the next starts, when people are seated. */
+  readonly nextDelayMs: number;
+}
+
+interface SeatSlot {
+  name: string | null;
+  tokenHash: string | null;
+  conns: number;
+  /** Set once the person has been away longer than the grace period. */
+  away: boolean;
+  timer: NodeJS.Timeout | null;
+  chatTimes: number[];
+}
+
+export interface ChatLine {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly text: string;
+  readonly at: string;
+}
+
+type Outcome<T = null> = { ok: true; value: T } | { ok: false; error: WireError };
+
+function fail(code: ErrorCode, message: string): { ok: false; error: WireError } {
+  return { ok: false, error: { code, message } };
+}
+
+const RECENT_CHAT = 50;
+const CHAT_WINDOW_MS = 10_000;
+const CHAT_PER_WINDOW = 8;
+
+export class Table {
+  state: GameState;
+  /** How many game actions are accepted: the id of the current state. */
+  stateId = 0;
+  private seq = 0;
+  readonly seats: Record<Seat, SeatSlot>;
+  /** Invite code hashes → the seat they take; removed when used. */
+  readonly invites = new Map<string, Seat>();
+  readonly chat: ChatLine[] = [];
+  undo: UndoRequest | null = null;
+  private readonly conns = new Map<Connection, Seat | null>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Called after each change (the bot driver listens). */
+  onChange: () => void = () => undefined;
+  /** Called when finished deals are added (hand records). */
+  onDealsFinished: (from: number) => Promise<void> = () => Promise.resolve();
+
+  private constructor(
+    readonly row: TableRow,
+    state: GameState,
+    private readonly storage: Storage,
+    private readonly timings: TableTimings,
+  ) {
+    this.state = state;
+    const slot = (): SeatSlot => ({
+      name: null,
+      tokenHash: null,
+      conns: 0,
+      away: false,
+      timer: null,
+      chatTimes: [],
+    });
+    this.seats = { N: slot(), E: slot(), S: slot(), W: slot() };
+  }
+
+  /** A new game for a stored row (no log yet). */
+  static create(row: TableRow, storage: Storage, timings: TableTimings): Outcome<Table> {
+    const game = createGame(row.settings, row.seed);
+    if (!game.ok) return fail('table/bad_rules', game.error.message);
+    return { ok: true, value: new Table(row, game.value, storage, timings) };
+  }
+
+  /** Rebuilds a table by replaying its log over its seed. Throws when the log does not replay. */
+  static restore(row: TableRow, log: readonly StoredEntry[], storage: Storage, timings: TableTimings): Table {
+    const made = Table.create(row, storage, timings);
+    if (!made.ok) throw new Error(`table ${row.id}: ${made.error.message}`);
+    const t = made.value;
+    for (const e of log) {
+      if (e.seq !== t.seq + 1) throw new Error(`table ${row.id}: log seq ${e.seq} after ${t.seq}`);
+      const applied = t.applyEntry(e);
+      if (!applied.ok)
+        throw new Error(`table ${row.id}: log entry ${e.seq} does not replay: ${applied.error.message}`);
+    }
+    for (const s of SEATS) if (t.seats[s].tokenHash !== null) t.startGrace(s);
+    return t;
+  }
+
+  get id(): string {
+    return this.row.id;
+  }
+
+  /** Applies a stored entry to the in-memory table (replay and live share this). */
+  private applyEntry(e: StoredEntry): Outcome {
+    const entry = e.entry;
+    switch (entry.kind) {
+      case 'action': {
+        const next = reduceGame(this.state, entry.action);
+        if (!next.ok) return { ok: false, error: fromRuleError(next.error) };
+        this.state = next.value;
+        this.stateId++;
+        this.undo = null;
+        break;
+      }
+      case 'seat': {
+        const slot = this.seats[entry.seat];
+        slot.name = entry.name;
+        slot.tokenHash = entry.tokenHash;
+        slot.away = false;
+        break;
+      }
+      case 'chat':
+        this.chat.push({ seat: entry.seat, name: entry.name, text: entry.text, at: e.at });
+        if (this.chat.length > RECENT_CHAT) this.chat.shift();
+        break;
+      case 'invite':
+        if (entry.used) this.invites.delete(entry.codeHash);
+        else this.invites.set(entry.codeHash, entry.seat);
+        break;
+    }
+    this.seq = e.seq;
+    return { ok: true, value: null };
+  }
+
+  /** Runs `fn` after every earlier event of this table (events are handled one at a time). */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stores an entry, then applies it; nothing changes when storing fails. */
+  private async commit(entry: LogEntry): Promise<Outcome> {
+    const e: StoredEntry = { seq: this.seq + 1, at: new Date().toISOString(), entry };
+    try {
+      await this.storage.append(this.id, e);
+    } catch (error) {
+      return fail('server/storage', `the table could not store the event: ${(error as Error).message}`);
+    }
+    return this.applyEntry(e);
+  }
+
+  // ——— seats ———
+
+  /** Whether a bot plays the seat now. */
+  botPlays(seat: Seat): boolean {
+    const slot = this.seats[seat];
+    return slot.tokenHash === null || slot.away;
+  }
+
+  /** The seat whose token this is, or null. */
+  seatOfToken(token: string): Seat | null {
+    const h = hashSecret(token);
+    return SEATS.find((s) => this.seats[s].tokenHash === h) ?? null;
+  }
+
+  private startGrace(seat: Seat): void {
+    const slot = this.seats[seat];
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      slot.timer = null;
+      if (slot.conns === 0 && slot.tokenHash !== null && !slot.away) {
+        slot.away = true;
+        this.changed();
+      }
+    }, this.timings.graceMs);
+  }
+
+  private stopGrace(seat: Seat): void {
+    const slot = this.seats[seat];
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    slot.timer = null;
+  }
+
+  /** A person takes a seat no person holds; returns the seat token. */
+  takeSeat(
+    seat: Seat,
+    name: string,
+    inviteHash: string | null = null,
+    creator = false,
+  ): Promise<Outcome<string>> {
+    return this.serial(async () => {
+      if (inviteHash !== null && this.invites.get(inviteHash) !== seat)
+        return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
+      if (inviteHash === null && this.row.private && !creator)
+        return fail('table/bad_invite', 'this table is private: its seats are taken through invite links');
+      if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
+      const token = newSecret();
+      const done = await this.commit({ kind: 'seat', seat, name, tokenHash: hashSecret(token) });
+      if (!done.ok) return done;
+      if (inviteHash !== null) {
+        const used = await this.commit({ kind: 'invite', seat, codeHash: inviteHash, used: true });
+        if (!used.ok) return used;
+      }
+      this.startGrace(seat);
+      this.changed();
+      return { ok: true, value: token };
+    });
+  }
+
+  /** The person holding the token leaves: a bot takes the seat at once and the seat is open. */
+  leave(token: string): Promise<Outcome<Seat>> {
+    return this.serial(async () => {
+      const seat = this.seatOfToken(token);
+      if (seat === null) return fail('auth/bad_token', 'the seat token is not valid at this table');
+      const done = await this.commit({ kind: 'seat', seat, name: null, tokenHash: null });
+      if (!done.ok) return done;
+      this.stopGrace(seat);
+      for (const [c, s] of this.conns)
+        if (s === seat) {
+          this.conns.delete(c);
+          c.close();
+        }
+      this.seats[seat].conns = 0;
+      this.changed();
+      return { ok: true, value: seat };
+    });
+  }
+
+  /** An invite link for a seat no person holds, made by a person seated here. Returns the code. */
+  invite(token: string, seat: Seat): Promise<Outcome<string>> {
+    return this.serial(async () => {
+      if (this.seatOfToken(token) === null)
+        return fail('auth/bad_token', 'the seat token is not valid at this table');
+      if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
+      const code = newSecret();
+      const done = await this.commit({ kind: 'invite', seat, codeHash: hashSecret(code), used: false });
+      return done.ok ? { ok: true, value: code } : done;
+    });
+  }
+
+  // ——— connections ———
+
+  /** Attaches a connection: with a valid token as that seat, else (token undefined) as a spectator. */
+  attach(conn: Connection, token: string | undefined): Outcome<Seat | null> {
+    let seat: Seat | null = null;
+    if (token !== undefined) {
+      seat = this.seatOfToken(token);
+      if (seat === null) return fail('auth/bad_token', 'the seat token is not valid at this table');
+    }
+    this.conns.set(conn, seat);
+    if (seat !== null) {
+      const slot = this.seats[seat];
+      slot.conns++;
+      this.stopGrace(seat);
+      if (slot.away) slot.away = false;
+    }
+    return { ok: true, value: seat };
+  }
+
+  detach(conn: Connection): void {
+    if (!this.conns.has(conn)) return;
+    const seat = this.conns.get(conn) ?? null;
+    this.conns.delete(conn);
+    if (seat !== null) {
+      const slot = this.seats[seat];
+      slot.conns = Math.max(0, slot.conns - 1);
+      if (slot.conns === 0 && slot.tokenHash !== null) this.startGrace(seat);
+    }
+    this.changed();
+  }
+
+  /** After attach: everyone gets their view (the newcomer too), then the newcomer the recent chat. */
+  joined(conn: Connection): void {
+    this.changed();
+    for (const line of this.chat) conn.send(JSON.stringify({ t: 'chat', table: this.id, ...line }));
+  }
+
+  // ——— game actions ———
+
+  /**
+   * A seat's intent, made against state `stateId`. `by` is 'bot' when the server's bot chose it (then a
+   * stale state id is dropped quietly by the caller).
+   */
+  submit(seat: Seat, stateId: number, intent: Intent, by: 'human' | 'bot' = 'human'): Promise<Outcome> {
+    return this.serial(async () => {
+      if (this.closed) return fail('table/not_found', 'the table is closed');
+      if (stateId !== this.stateId)
+        return fail(
+          'action/stale_state',
+          `the action was made against state ${stateId}; the table is at ${this.stateId}`,
+        );
+      if (intent.type === 'undoAnswer') return this.answerUndo(seat, intent.accept);
+      if (intent.type === 'undo' && this.row.settings.undo === 'consent') return this.requestUndo(seat);
+      const action = intentToAction(this.state, seat, intent);
+      if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
+      return this.applyAction(action.value, by);
+    });
+  }
+
+  private async applyAction(action: GameAction, by: 'human' | 'bot'): Promise<Outcome> {
+    // Check first, so that nothing illegal is ever stored.
+    const trial = reduceGame(this.state, action);
+    if (!trial.ok) return { ok: false, error: fromRuleError(trial.error) };
+    const before = finishedDeals(this.state).length;
+    const done = await this.commit({ kind: 'action', action, by });
+    if (!done.ok) return done;
+    if (finishedDeals(this.state).length > before) await this.onDealsFinished(before);
+    this.changed();
+    return done;
+  }
+
+  private requestUndo(seat: Seat): Promise<Outcome> {
+    if (this.undo !== null) return Promise.resolve(fail('action/undo', 'an undo request is already waiting'));
+    const trial = reduceGame(this.state, { type: 'undo', seat });
+    if (!trial.ok) return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
+    this.undo = {
+      by: seat,
+      card: lastCard(this.state) ?? '',
+      stateId: this.stateId,
+      waiting: SEATS.filter((s) => sideOf(s) !== sideOf(seat)),
+    };
+    return this.settleUndo();
+  }
+
+  /** Recomputes who must still answer the undo request (people on the other side; bots consent). */
+  private async settleUndo(): Promise<Outcome> {
+    const u = this.undo;
+    if (u === null) return { ok: true, value: null };
+    const still = u.waiting.filter((s) => !this.botPlays(s));
+    if (still.length === 0) {
+      this.undo = null;
+      return this.applyAction({ type: 'undo', seat: u.by }, 'human');
+    }
+    this.undo = { ...u, waiting: still };
+    this.changed();
+    return { ok: true, value: null };
+  }
+
+  private answerUndo(seat: Seat, accept: boolean): Promise<Outcome> {
+    const u = this.undo;
+    if (u === null) return Promise.resolve(fail('action/undo', 'no undo request is waiting'));
+    if (!u.waiting.includes(seat))
+      return Promise.resolve(fail('action/undo', `${seat} is not asked to answer this undo request`));
+    if (!accept) {
+      this.undo = null;
+      this.changed();
+      return Promise.resolve({ ok: true, value: null });
+    }
+    const waiting = u.waiting.filter((s) => s !== seat);
+    this.undo = { ...u, waiting };
+    if (waiting.length > 0) {
+      this.changed();
+      return Promise.resolve({ ok: true, value: null });
+    }
+    this.undo = null;
+    return this.applyAction({ type: 'undo', seat: u.by }, 'human');
+  }
+
+  /** Bots consent to a waiting undo request for the seats they now play. */
+  refreshUndo(): Promise<Outcome> {
+    return this.serial(() => this.settleUndo());
+  }
+
+  // ——— chat ———
+
+  say(seat: Seat, text: string): Promise<Outcome> {
+    return this.serial(async () => {
+      const t = text.trim();
+      if (t.length === 0) return fail('chat/bad_text', 'a chat message cannot be empty');
+      if (t.length > MAX_CHAT_CHARS)
+        return fail(
+          'chat/bad_text',
+          `a chat message has at most ${MAX_CHAT_CHARS} characters, got ${t.length}`,
+        );
+      const slot = this.seats[seat];
+      const now = Date.now();
+      slot.chatTimes = slot.chatTimes.filter((x) => now - x < CHAT_WINDOW_MS);
+      if (slot.chatTimes.length >= CHAT_PER_WINDOW)
+        return fail('chat/rate_limited', `at most ${CHAT_PER_WINDOW} messages in ${CHAT_WINDOW_MS / 1000} s`);
+      slot.chatTimes.push(now);
+      const done = await this.commit({ kind: 'chat', seat, name: slot.name ?? seat, text: t });
+      if (!done.ok) return done;
+      const line = this.chat[this.chat.length - 1]!;
+      const frame = JSON.stringify({ t: 'chat', table: this.id, ...line });
+      for (const c of this.conns.keys()) c.send(frame);
+      return done;
+    });
+  }
+
+  // ——— views ———
+
+  info(): TableInfo {
+    const seats = {} as Record<Seat, SeatInfo>;
+    for (const s of SEATS) {
+      const slot = this.seats[s];
+      seats[s] = {
+        name: slot.name,
+        human: slot.tokenHash !== null,
+        connected: slot.conns > 0,
+        bot: this.botPlays(s),
+      };
+    }
+    let spectators = 0;
+    for (const s of this.conns.values()) if (s === null) spectators++;
+    return {
+      id: this.id,
+      mode: this.row.settings.mode,
+      title: this.row.title,
+      rules: this.row.settings.rules,
+      undo: this.row.settings.undo,
+      private: this.row.private,
+      seats,
+      phase: this.state.phase,
+      stateId: this.stateId,
+      dealsDone: finishedDeals(this.state).length,
+      spectators,
+      createdAt: this.row.createdAt,
+    };
+  }
+
+  private stateFrame(seat: Seat | null, info: TableInfo): string {
+    return JSON.stringify({
+      t: 'state',
+      table: this.id,
+      stateId: this.stateId,
+      view: viewFor(this.state, seat),
+      info,
+      undo: this.undo,
+    });
+  }
+
+  /** Pushes each connection its own view. */
+  broadcast(): void {
+    if (this.conns.size === 0) return;
+    const info = this.info();
+    const frames = new Map<Seat | null, string>();
+    for (const [c, seat] of this.conns) {
+      let f = frames.get(seat);
+      if (f === undefined) frames.set(seat, (f = this.stateFrame(seat, info)));
+      c.send(f);
+    }
+  }
+
+  private changed(): void {
+    if (this.closed) return;
+    this.broadcast();
+    this.armNext();
+    this.onChange();
+  }
+
+  /** Between deals: the next deal starts after a pause (at once when only bots play). */
+  private armNext(): void {
+    if (this.nextTimer !== null) {
+      clearTimeout(this.nextTimer);
+      this.nextTimer = null;
+    }
+    if (pending(this.state).kind !== 'next') return;
+    const allBots = SEATS.every((s) => this.botPlays(s));
+    const delay = allBots ? this.timings.botDelayMs : this.timings.nextDelayMs;
+    const at = this.stateId;
+    this.nextTimer = setTimeout(() => {
+      this.nextTimer = null;
+      void this.serial(async () => {
+        if (this.stateId === at && !this.closed) await this.applyAction({ type: 'next', seat: null }, 'bot');
+      });
+    }, delay);
+  }
+
+  /** Stops timers and closes connections (the server is shutting down). */
+  close(): void {
+    this.closed = true;
+    if (this.nextTimer !== null) clearTimeout(this.nextTimer);
+    for (const s of SEATS) this.stopGrace(s);
+    for (const c of this.conns.keys()) c.close();
+    this.conns.clear();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** How many connections are attached. */
+  get connectionCount(): number {
+    return this.conns.size;
+  }
+}

@@ -1,0 +1,33 @@
+/** The WebSocket transport: one Session per socket at GET /ws (text frames of the protocol). */
+import type { FastifyInstance } from 'fastify';
+import type { Lobby } from '../lobby.ts';
+import { Session } from '../session.ts';
+
+export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
+  app.get('/ws', { websocket: true }, (socket) => {
+    const session = new Session(lobby, {
+      send: (frame) => {
+        if (socket.readyState === socket.OPEN) socket.send(frame);
+      },
+      close: () => {
+        socket.close(1000, 'left the seat');
+      },
+    });
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        session.receive('\u0000binary');
+        return;
+      }
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data as ArrayBuffer).toString('utf8');
+      session.receive(text);
+    });
+    socket.on('close', () => {
+      session.end();
+    });
+    socket.on('error', () => {
+      session.end();
+    });
+  });
+}

@@ -1,0 +1,69 @@
+/** Test helpers: a lobby on memory storage with instant bots, and clients that play by their views. */
+import type { Seat } from '@tenace/core';
+import type { Intent, ServerMessage } from '@tenace/protocol';
+import { Lobby, MemoryClient, MemoryStorage, type LobbyOptions, type Storage } from '../src/index.ts';
+
+export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
+
+export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storage } = {}): Promise<Lobby> {
+  const lobby = new Lobby({
+    storage: opts.storage ?? new MemoryStorage(),
+    graceMs: 60_000,
+    botDelayMs: 0,
+    nextDelayMs: 60_000,
+    allowSeed: true,
+    ...opts,
+  });
+  await lobby.start();
+  return lobby;
+}
+
+/** Waits until `cond` holds, polling the event loop (fails after `ms`). */
+export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/**
+ * A simple legal intent from a seat's view when it must act, else null: the first legal card or call
+ * (a pass when it may), the first contract option, accepting claims and undo requests addressed to it.
+ */
+export function simpleIntent(m: StateMsg, seat: Seat): Intent | null {
+  const v = m.view as unknown as Record<string, unknown> & {
+    toAct: Seat | null;
+    phase: string;
+    legalCards: string[];
+    canAnswerClaim: boolean;
+  };
+  if (m.undo !== null && m.undo.waiting.includes(seat)) return { type: 'undoAnswer', accept: true };
+  if (v.canAnswerClaim) return { type: 'claimAnswer', accept: true };
+  if (v.phase === 'scored') return { type: 'next' };
+  if (v.toAct !== seat) return null;
+  if (v.phase === 'contract') {
+    const opt = (v.contractOptions as { strain: 'C' | 'D' | 'H' | 'S' | 'NT'; game: boolean }[])[0]!;
+    return { type: 'contract', strain: opt.strain, game: opt.game };
+  }
+  if (v.phase === 'auction') {
+    const calls = v.legalCalls as { type: string; level?: number; strain?: string }[];
+    // Open the bidding with the lowest bid, then pass: every deal is played in a one-level contract.
+    const opened = (v.auction as string[]).some((x) => /^[1-7]/.test(x));
+    const c =
+      (opened ? calls.find((x) => x.type === 'pass') : calls.find((x) => x.type === 'bid')) ?? calls[0]!;
+    return { type: 'call', call: c.type === 'pass' ? 'P' : `${c.level}${c.strain}` };
+  }
+  if (v.phase === 'play') return { type: 'card', card: v.legalCards[0]! };
+  return null;
+}
+
+/** Joins a client to a table (with the seat token, or as a spectator) and waits for its first view. */
+export async function join(lobby: Lobby, table: string, token?: string): Promise<MemoryClient> {
+  const c = new MemoryClient(lobby);
+  const first = c.next((m) => m.t === 'state' || m.t === 'error');
+  c.send(token === undefined ? { t: 'hello', v: 1, table } : { t: 'hello', v: 1, table, token });
+  const m = await first;
+  if (m.t === 'error') throw new Error(`${m.code}: ${m.message}`);
+  return c;
+}
