@@ -79,9 +79,9 @@ export function solveNs(
 
 function checkStrainSeat(strain: Strain, leader: Seat): Result<null> {
   if (!(STRAINS as readonly string[]).includes(strain))
-    return err('solver/bad_strain', `"${String(strain)}" is not a strain (C, D, H, S or NT)`);
+    return err('solver/bad_strain', `"${strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(leader))
-    return err('solver/bad_seat', `"${String(leader)}" is not a seat (N, E, S or W)`);
+    return err('solver/bad_seat', `"${leader}" is not a seat (N, E, S or W)`);
   return ok(null);
 }
 

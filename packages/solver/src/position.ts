@@ -67,9 +67,9 @@ export function toPlay(position: Position): Seat {
 /** Checks a position: consistent hand sizes, trick cards nobody holds, suit followed when possible. */
 export function checkPosition(position: Position): Result<Position> {
   if (!(STRAINS as readonly string[]).includes(position.strain))
-    return err('solver/bad_strain', `"${String(position.strain)}" is not a strain (C, D, H, S or NT)`);
+    return err('solver/bad_strain', `"${position.strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(position.leader))
-    return err('solver/bad_seat', `"${String(position.leader)}" is not a seat (N, E, S or W)`);
+    return err('solver/bad_seat', `"${position.leader}" is not a seat (N, E, S or W)`);
   const trick = position.trick;
   if (trick.length > 3) return badPosition(`a trick in progress has at most 3 cards, not ${trick.length}`);
   let all = CardSet.EMPTY;
@@ -194,9 +194,9 @@ export function analysePlay(
   options: SolveOptions = {},
 ): Result<(number | null)[]> {
   if (!(STRAINS as readonly string[]).includes(strain))
-    return err('solver/bad_strain', `"${String(strain)}" is not a strain (C, D, H, S or NT)`);
+    return err('solver/bad_strain', `"${strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(leader))
-    return err('solver/bad_seat', `"${String(leader)}" is not a seat (N, E, S or W)`);
+    return err('solver/bad_seat', `"${leader}" is not a seat (N, E, S or W)`);
   if (played.length > 52) return badPosition(`${played.length} cards is more than a deal holds`);
   const engine = options.engine ?? defaultEngine();
   engine.tt.clear();

@@ -60,7 +60,7 @@ describe('engine against minimax', () => {
         hands: handsOf(h),
         strain: STRAINS[[3, 2, 1, 0, 4][trump]!]!,
         leader: SEATS[leader]!,
-        trick: trick.map((m) => cardOfMove(m)) as Card[],
+        trick: trick.map((m): Card => cardOfMove(m)),
       };
       const r = cards(position, { engine: createEngine(2) });
       expect(r.ok).toBe(true);

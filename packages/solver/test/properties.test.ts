@@ -116,7 +116,7 @@ function next(p: ReturnType<typeof openingPosition>, card: Card): ReturnType<typ
   const hands: BySeat<CardSet> = { ...p.hands, [seat]: p.hands[seat].without(card) };
   const trick = [...p.trick, card];
   if (trick.length < 4) return { ...p, hands, trick };
-  const trump = p.strain === 'NT' ? null : (p.strain as Suit);
+  const trump = p.strain === 'NT' ? null : p.strain;
   let win = 0;
   for (let i = 1; i < 4; i++) {
     const a = trick[i]!;

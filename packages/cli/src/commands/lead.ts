@@ -82,7 +82,7 @@ export function registerLead(program: Command): void {
         }
         progress(++done, null);
       }
-      if (process.stderr.isTTY === true && done > 0) process.stderr.write('\n');
+      if (process.stderr.isTTY && done > 0) process.stderr.write('\n');
       if (failed) process.exitCode = 1;
     });
 }

@@ -80,7 +80,7 @@ function readable(item: DealItem, table: DdTable, p: Par | null, withPar: boolea
 
 /** A progress line on standard error when it is a terminal. */
 export function progress(done: number, total: number | null): void {
-  if (process.stderr.isTTY !== true) return;
+  if (!process.stderr.isTTY) return;
   const width = 30;
   const bar =
     total === null
@@ -137,7 +137,7 @@ export function registerSolve(program: Command): void {
         }
         await flush(0);
       } finally {
-        if (process.stderr.isTTY === true && done > 0) process.stderr.write('\n');
+        if (process.stderr.isTTY && done > 0) process.stderr.write('\n');
         await solver.close();
       }
       if (!Array.isArray(items)) return;
