@@ -18,3 +18,4 @@ export * from './signals.ts';
 export * from './cardPlay.ts';
 export * from './claims.ts';
 export * from './ddPlayer.ts';
+export * from './minibridgeState.ts';
