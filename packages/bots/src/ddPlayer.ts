@@ -22,7 +22,7 @@ import { naturalCall, type BiddingView } from './placeholder/bidding.ts';
 import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
 import { reason, type Decision, type Player } from './player.ts';
 
-export interface SimulationOptions {
+export interface SimulationPlayerOptions {
   /** The seed for sampling: the same view and seed give the same decision. */
   readonly seed?: string | number;
   /** Layouts for the minibridge contract (default 20) and at trick one (default 32). */
@@ -59,7 +59,7 @@ export function claimSituationOf(view: AnyView): ClaimSituation | null {
 }
 
 export class SimulationPlayer implements Player {
-  constructor(private readonly options: SimulationOptions = {}) {}
+  constructor(private readonly options: SimulationPlayerOptions = {}) {}
 
   private get seed(): string | number {
     return this.options.seed ?? 0;
