@@ -5,9 +5,13 @@ import { registerScore } from './score.ts';
 import { registerRubber } from './rubber.ts';
 import { registerPbn } from './pbn.ts';
 import { registerConvert } from './convert.ts';
+import { registerServe } from './serve.ts';
 import { registerSolve } from './solve.ts';
 import { registerLead } from './lead.ts';
 import { registerBench } from './bench.ts';
+import { registerExplain } from './explain.ts';
+import { registerAdvise } from './advise.ts';
+import { registerEval } from './eval.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
@@ -18,7 +22,11 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerRubber,
   registerPbn,
   registerConvert,
+  registerServe,
   registerSolve,
   registerLead,
   registerBench,
+  registerExplain,
+  registerAdvise,
+  registerEval,
 ];

@@ -1,0 +1,108 @@
+/**
+ * `tenace serve` (what `npm start` runs): builds the web client when the repository has one, then serves
+ * it with the HTTP/WebSocket API. PORT and HOST set where (default http://localhost:8080); DATABASE_URL
+ * (postgres://…) selects Postgres, else SQLite at --db (default ./data/tenace.db).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { buildServer, SqlStorage } from '@tenace/server';
+import { InputError, intOption, out } from '../io.ts';
+
+interface ServeOptions {
+  port?: number;
+  host?: string;
+  db: string;
+  build: boolean;
+  grace: number;
+  botDelay: number;
+  nextDelay: number;
+  allowSeed?: boolean;
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const WEB = join(ROOT, 'packages', 'web');
+
+/** Builds packages/web when it exists and has a build script; returns its dist folder, or null. */
+function buildWeb(build: boolean): string | null {
+  const pkgFile = join(WEB, 'package.json');
+  if (!existsSync(pkgFile)) return null;
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as {
+    name?: string;
+    scripts?: Record<string, string>;
+  };
+  if (build && pkg.scripts?.build !== undefined && pkg.name !== undefined) {
+    out(`Building the web client (${pkg.name})…`);
+    const r = spawnSync('npm', ['run', 'build', '--workspace', pkg.name], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) process.stderr.write('tenace: the web client did not build; serving the API only\n');
+  }
+  const dist = join(WEB, 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : null;
+}
+
+function envPort(): number {
+  const p = process.env.PORT;
+  if (p === undefined || p === '') return 8080;
+  if (!/^\d+$/.test(p) || Number(p) > 65535) throw new InputError(`PORT must be a port number, got "${p}"`);
+  return Number(p);
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('run the game server: tables with bots, the HTTP/WebSocket API and the web client')
+    .option(
+      '-p, --port <port>',
+      'port (default: PORT or 8080; 0 picks a free one)',
+      intOption('--port', 0, 65535),
+    )
+    .option('--host <host>', 'address to listen on (default: HOST or localhost)')
+    .option('--db <file>', 'SQLite file, when DATABASE_URL is not set', join('data', 'tenace.db'))
+    .option('--no-build', 'do not build the web client first')
+    .option(
+      '--grace <seconds>',
+      'how long a person may be away before a bot plays their seat',
+      intOption('--grace', 0, 86400),
+      60,
+    )
+    .option('--bot-delay <ms>', 'how long bots wait before acting', intOption('--bot-delay', 0, 60000), 400)
+    .option(
+      '--next-delay <ms>',
+      'pause after a scored deal when people are seated',
+      intOption('--next-delay', 0, 600000),
+      15000,
+    )
+    .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
+    .action(async (opts: ServeOptions) => {
+      const port = opts.port ?? envPort();
+      const host =
+        opts.host ??
+        (process.env.HOST !== undefined && process.env.HOST !== '' ? process.env.HOST : 'localhost');
+      const webDist = buildWeb(opts.build);
+      const url = process.env.DATABASE_URL;
+      const storage = SqlStorage.fromConfig(url, resolve(opts.db));
+      const server = await buildServer({
+        storage,
+        webDist,
+        graceMs: opts.grace * 1000,
+        botDelayMs: opts.botDelay,
+        nextDelayMs: opts.nextDelay,
+        allowSeed: opts.allowSeed === true,
+      });
+      const base = await server.listen(port, host);
+      const where =
+        url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
+      out(
+        `Tenace is serving on ${base} — ${server.lobby.tables.size} tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
+      );
+      await new Promise<void>((done) => {
+        const stop = (): void => {
+          void server.close().then(done);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+}
