@@ -9,9 +9,6 @@ import { registerServe } from './serve.ts';
 import { registerSolve } from './solve.ts';
 import { registerLead } from './lead.ts';
 import { registerBench } from './bench.ts';
-import { registerExplain } from './explain.ts';
-import { registerAdvise } from './advise.ts';
-import { registerEval } from './eval.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
@@ -26,7 +23,4 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerSolve,
   registerLead,
   registerBench,
-  registerExplain,
-  registerAdvise,
-  registerEval,
 ];
