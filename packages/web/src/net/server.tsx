@@ -68,8 +68,15 @@ export class ServerBackend implements Backend {
     return call(`/api/tables/${encodeURIComponent(table)}/invites`, { method: 'POST', body: { seat }, token });
   }
 
-  useInvite(code: string, name: string): Promise<SeatGrant> {
-    return call<SeatGrant>(`/api/invites/${encodeURIComponent(code)}`, { method: 'POST', body: { name } });
+  async useInvite(code: string, name: string): Promise<SeatGrant> {
+    // The invite answer names the table by id (the create and seat answers give its description).
+    const r = await call<{ table: TableInfo | string; seat: Seat; token: string }>(`/api/invites/${encodeURIComponent(code)}`, {
+      method: 'POST',
+      body: { name },
+    });
+    if (typeof r.table !== 'string') return r as SeatGrant;
+    const info = await call<{ table: TableInfo }>(`/api/tables/${encodeURIComponent(r.table)}`);
+    return { table: info.table, seat: r.seat, token: r.token };
   }
 
   async records(q: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {

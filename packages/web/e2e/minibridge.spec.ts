@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { english, expectMySeat, playDeal, shot } from './helpers.ts';
+
+test('a full minibridge deal against three bots, clicking legal cards, with the score shown', async ({ page }) => {
+  await english(page);
+  await page.goto('/');
+  await page.getByTestId('quick-minibridge').click();
+  await expect(page).toHaveURL(/\/t\//);
+  await expectMySeat(page, 'S');
+  await expect(page.getByTestId('announcements')).toBeVisible();
+  await shot(page, 'minibridge-start');
+  await playDeal([page]);
+  await expect(page.getByTestId('deal-result')).toContainText(/tricks?/);
+  const sheet = page.getByTestId('score-sheet');
+  await expect(sheet).toBeVisible();
+  const ns = Number(await sheet.getByTestId('total-NS').innerText());
+  const ew = Number(await sheet.getByTestId('total-EW').innerText());
+  expect(ns + ew).toBeGreaterThan(0); // exactly one side scores on a minibridge deal
+  expect(ns === 0 || ew === 0).toBe(true);
+  await shot(page, 'minibridge-scored');
+  // the review shows all four hands and replays the play
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review-panel')).toBeVisible();
+  await expect(page.getByTestId('replay-step')).toContainText('52 of 52');
+  await page.getByTestId('replay-back').click();
+  await expect(page.getByTestId('replay-step')).toContainText('51 of 52');
+  await shot(page, 'minibridge-review');
+  await page.getByTestId('next-deal').click();
+  await expect(page.getByTestId('deal-number')).not.toHaveText('Deal 1');
+});
