@@ -80,6 +80,28 @@ describe('LIN', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ line: 2, field });
   });
+  it('reads a vugraph file: a heading with eight names, then boards that start with qx, over several lines', () => {
+    const text = [
+      'vg|Final,Segment 1,I,1,2,Lions,0,Tigers,0|',
+      'rs|4HN=,4HN-1|',
+      'pn|s1,w1,n1,e1,s2,w2,n2,e2|pg||',
+      `qx|o1|${MD}sv|o|`,
+      'mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||',
+      'pc|S7|pc|S9|pc|ST|pc|S4|pg||mc|10|',
+      `qx|c1|${MD}sv|o|mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||mc|9|`,
+    ].join('\n');
+    const r = parseLin(text);
+    if (!r.ok) throw new Error(r.error.message);
+    const [open, closed] = r.value.file.games;
+    expect(r.value.file.games).toHaveLength(2);
+    expect(r.value.lines).toEqual([4, 7]);
+    expect(tagValue(open!, 'South')).toBe('s1');
+    expect(tagValue(closed!, 'South')).toBe('s2');
+    expect(tagValue(open!, 'Room')).toBe('Open');
+    expect(tagValue(open!, 'Board')).toBe('1');
+    expect([tagValue(open!, 'Result'), tagValue(closed!, 'Result')]).toEqual(['10', '9']);
+    expect(checkPbnGame(open!).play).toHaveLength(4);
+  });
   it('warns about a call that breaks the rules and keeps reading', () => {
     const r = parseLin(`${MD}mb|1S|mb|1H|mb|p|`);
     expect(r.ok && r.value.warnings[0]?.message).toMatch(/call 2/);

@@ -1,5 +1,7 @@
 /**
- * BBO LIN: one board per line of `key|value|` pairs. Read: `pn` (names S, W, N, E), `md` (dealer digit
+ * BBO LIN: `key|value|` pairs, one board per line in hand records; vugraph files have a heading (`vg`,
+ * `rs`, `pn` with eight names: open room, then closed room) and boards that start with `qx` (`o1`, `c1`)
+ * over several lines. Read: `pn` (names S, W, N, E), `md` (dealer digit
  * 1 = S, 2 = W, 3 = N, 4 = E, then the S, W, N, E hands; a missing East is the 13 cards left), `sv`
  * (o/0 none, n, e, b), `ah` ("Board 7"), `st` (title), `mb` calls with `!` alerts and `an` explanations
  * (kept as PBN notes), `pc` cards in the order played, `mc` claims (declaring side's total tricks). `pg`,
@@ -72,18 +74,67 @@ function makeLinHand(hand: CardSet | null): string {
   ).join('');
 }
 
-function pairsOf(line: string, n: number): Result<[string, string][], PbnError> {
-  const parts = line.split('|');
-  if (parts[parts.length - 1]!.trim() === '') parts.pop();
-  if (parts.length % 2 !== 0) parts.push('');
-  const out: [string, string][] = [];
-  for (let i = 0; i < parts.length; i += 2) {
-    const key = parts[i]!.trim().toLowerCase();
-    if (!/^[a-z]{2}$/.test(key))
-      return pbnError('lin/syntax', n, 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
-    out.push([key, parts[i + 1]!]);
+interface LinPair {
+  readonly key: string;
+  readonly value: string;
+  readonly line: number;
+}
+
+/** Splits LIN text into key|value| pairs with the line each key stands on (a pair may not span lines). */
+function pairsOf(text: string): Result<LinPair[], PbnError> {
+  const out: LinPair[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (line.trim() === '') continue;
+    if (!line.includes('|'))
+      return pbnError('lin/syntax', li + 1, 'line', 'a LIN line is made of key|value| pairs');
+    const parts = line.split('|');
+    if (parts[parts.length - 1]!.trim() === '') parts.pop();
+    if (parts.length % 2 !== 0) parts.push('');
+    for (let i = 0; i < parts.length; i += 2) {
+      const key = parts[i]!.trim().toLowerCase();
+      if (!/^[a-z]{2}$/.test(key))
+        return pbnError('lin/syntax', li + 1, 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
+      out.push({ key, value: parts[i + 1]!, line: li + 1 });
+    }
   }
   return ok(out);
+}
+
+/**
+ * Groups pairs into boards: hand records hold one board per line (`pn` … `md` …), vugraph files a heading
+ * (`vg`, `rs`, `pn`) and then boards that each start with `qx`. A new board starts at `qx`, or at `pn` or
+ * `md` once the current board has its deal. Pairs before the first deal are the heading.
+ */
+function boardsOf(pairs: readonly LinPair[]): { heading: LinPair[]; boards: LinPair[][] } {
+  const heading: LinPair[] = [];
+  const boards: LinPair[][] = [];
+  let current: LinPair[] = [];
+  let hasDeal = false;
+  let started = false;
+  for (const p of pairs) {
+    const starts = p.key === 'qx' || (hasDeal && (p.key === 'pn' || p.key === 'md'));
+    if (starts) {
+      if (started) boards.push(current);
+      else heading.push(...current);
+      current = [];
+      hasDeal = false;
+      started = true;
+    }
+    if (p.key === 'md') {
+      if (!started) {
+        heading.push(...current.filter((x) => x.key === 'vg' || x.key === 'rs'));
+        current = current.filter((x) => x.key !== 'vg' && x.key !== 'rs');
+      }
+      started = true;
+      hasDeal = true;
+    }
+    current.push(p);
+  }
+  if (started) boards.push(current);
+  else heading.push(...current);
+  return { heading, boards };
 }
 
 interface LinBoard {
@@ -100,11 +151,9 @@ interface LinBoard {
   comments: string[];
 }
 
-function readBoard(line: string, n: number): Result<LinBoard, PbnError> {
-  const pairs = pairsOf(line, n);
-  if (!pairs.ok) return pairs;
+function readBoard(pairs: readonly LinPair[], defaultNames: string[] | null): Result<LinBoard, PbnError> {
   const b: LinBoard = {
-    names: null,
+    names: defaultNames,
     title: '',
     dealer: null,
     setup: null,
@@ -116,12 +165,12 @@ function readBoard(line: string, n: number): Result<LinBoard, PbnError> {
     claim: null,
     comments: [],
   };
-  for (const [key, value] of pairs.value) {
+  for (const { key, value, line } of pairs) {
     const bad = (what: string): { readonly ok: false; readonly error: PbnError } =>
-      pbnError('lin/bad_value', n, key, what);
+      pbnError('lin/bad_value', line, key, what);
     switch (key) {
       case 'pn':
-        b.names = value.split(',').slice(0, 4);
+        b.names = value.split(',');
         break;
       case 'st':
         b.title = value;
@@ -221,8 +270,15 @@ function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   for (const t of MANDATORY_TAGS) tags.set(t, '?');
   if (b.title !== '') tags.set('Event', b.title);
   if (b.board !== null) tags.set('Board', String(b.board));
-  if (b.names)
-    b.names.forEach((name, i) => {
+  // A vugraph heading names eight players: the open room's four, then the closed room's.
+  const names =
+    b.names === null
+      ? null
+      : b.room === 'Closed' && b.names.length >= 8
+        ? b.names.slice(4, 8)
+        : b.names.slice(0, 4);
+  if (names)
+    names.forEach((name, i) => {
       const seat = LIN_SEATS[i]!;
       tags.set({ N: 'North', E: 'East', S: 'South', W: 'West' }[seat], name);
     });
@@ -304,22 +360,33 @@ function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   };
 }
 
-/** Reads LIN text, one board per non-empty line, into PBN games (with warnings for inconsistent boards). */
+/**
+ * Reads LIN text into PBN games (with warnings for inconsistent boards): one board per line as in BBO hand
+ * records, or a vugraph file's heading followed by boards that start with `qx`.
+ */
 export function parseLin(text: string): Result<PbnRead, PbnError> {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const pairs = pairsOf(text.replace(/^\uFEFF/, ''));
+  if (!pairs.ok) return pairs;
+  const { heading, boards } = boardsOf(pairs.value);
+  if (boards.length === 0) {
+    const stray = heading.find((p) => ['mb', 'an', 'pc', 'mc', 'sv', 'ah'].includes(p.key));
+    if (stray) return pbnError('lin/bad_value', stray.line, stray.key, 'comes before any deal (md)');
+  }
+  const headingNames =
+    heading
+      .filter((p) => p.key === 'pn')
+      .pop()
+      ?.value.split(',') ?? null;
   const games: PbnGame[] = [];
   const starts: number[] = [];
   const warnings: PbnWarning[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '') continue;
-    if (!line.includes('|'))
-      return pbnError('lin/syntax', i + 1, 'line', 'a LIN line is made of key|value| pairs');
-    const b = readBoard(line, i + 1);
+  for (const pairsOfBoard of boards) {
+    const line = pairsOfBoard[0]!.line;
+    const b = readBoard(pairsOfBoard, headingNames);
     if (!b.ok) return b;
     const index = games.length;
-    games.push(boardToGame(b.value, (message) => warnings.push({ game: index, line: i + 1, message })));
-    starts.push(i + 1);
+    games.push(boardToGame(b.value, (message) => warnings.push({ game: index, line, message })));
+    starts.push(line);
   }
   return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts });
 }
