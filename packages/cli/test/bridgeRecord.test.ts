@@ -12,10 +12,13 @@ import {
   rubberRecord,
   rubberReduce,
   unwrap,
+  type BridgeView,
   type Seat,
 } from '@tenace/core';
 import { BridgePlaceholderPlayer, type Player } from '@tenace/bots';
-import { runBridgeMatch } from '../src/playModes/rubber.ts';
+import { Readable } from 'node:stream';
+import { renderBridge, runBridgeMatch } from '../src/playModes/rubber.ts';
+import { TerminalPlayer } from '../src/prompt.ts';
 import { checkBridgeRecord, type BridgeRecord } from '../../core/test/checkBridgeRecord.ts';
 
 const bots = (): Record<Seat, Player> => {
@@ -88,5 +91,37 @@ describe('tenace play --mode rubber --bots all --json', () => {
     const play = async () =>
       JSON.stringify(rubberRecord(await runBridgeMatch(unwrap(newRubber('77')), rubberReduce, bots())));
     expect(await play()).toBe(await play());
+  });
+});
+
+describe('a person at the terminal', () => {
+  it('bids for their seat and plays both hands when their side declares', async () => {
+    // The prompt asks again after a bad answer, so "P" then every card, over and over, answers any question.
+    const cards = ['S', 'H', 'D', 'C'].flatMap((s) => Array.from('23456789TJQKA').map((r) => s + r));
+    const lines = Array.from({ length: 400 }, () => ['P', ...cards].join('\n')).join('\n');
+    let written = '';
+    const person = new TerminalPlayer(
+      (v) => renderBridge(v as unknown as BridgeView),
+      Readable.from([lines]),
+      (t) => (written += t),
+    );
+    const players = { ...bots(), S: person };
+    let partnerDeclared = 0;
+    for (const seed of ['4', '11']) {
+      const final = await runBridgeMatch(
+        unwrap(newDuplicate(seed, { boards: 4 })),
+        duplicateReduce,
+        players,
+        'S',
+      );
+      expect(checkBridgeRecord(asRecord(duplicateRecord(final)))).toEqual([]);
+      const northDeclares = final.history.some((d) => d.declarer === 'N' && d.play.length > 0);
+      if (northDeclares) partnerDeclared++;
+    }
+    // North (the person's partner) declared: the person was asked for dummy's cards too.
+    expect(partnerDeclared).toBeGreaterThan(0);
+    expect(written).toContain('Your card from S');
+    expect(written).toContain('Your call');
+    expect(written).toContain('South (you)');
   });
 });
