@@ -39,7 +39,8 @@ export function simpleIntent(m: StateMsg, seat: Seat): Intent | null {
     canAnswerClaim: boolean;
   };
   if (m.undo !== null && m.undo.waiting.includes(seat)) return { type: 'undoAnswer', accept: true };
-  if (v.canAnswerClaim) return { type: 'claimAnswer', accept: true };
+  // Dummy never answers a claim (the minibridge view's canAnswerClaim still says dummy may).
+  if (v.canAnswerClaim && v.dummy !== seat) return { type: 'claimAnswer', accept: true };
   if (v.phase === 'scored') return { type: 'next' };
   if (v.toAct !== seat) return null;
   if (v.phase === 'contract') {
