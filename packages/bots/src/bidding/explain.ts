@@ -61,3 +61,37 @@ export function explanation(meaning: Meaning, lang: Language): string {
   const d = details(meaning, lang);
   return d.length === 0 ? head : `${head} (${d.join('; ')})`;
 }
+
+/** A meaning as JSON for clients: intervals as [lo, hi], the explanation in every language. */
+export interface MeaningRecord {
+  readonly call: string;
+  readonly rule: string | null;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly hcp: Interval;
+  readonly points: Interval;
+  readonly lengths: Readonly<Record<Suit, Interval>>;
+  readonly balanced: boolean;
+  readonly aces: Interval;
+  readonly forcing: Meaning['forcing'];
+  readonly artificial: boolean;
+  readonly text: Readonly<Record<Language, string>>;
+}
+
+export function meaningRecord(meaning: Meaning): MeaningRecord {
+  const s = meaning.shows;
+  return {
+    call: meaning.call,
+    rule: meaning.rule,
+    key: `bid.${meaning.key}`,
+    params: meaning.params,
+    hcp: s.hcp,
+    points: s.pts,
+    lengths: s.len,
+    balanced: s.balanced,
+    aces: s.aces,
+    forcing: meaning.forcing,
+    artificial: meaning.artificial,
+    text: { en: explanation(meaning, 'en'), ru: explanation(meaning, 'ru'), uk: explanation(meaning, 'uk') },
+  };
+}

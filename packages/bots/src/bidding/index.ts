@@ -12,3 +12,4 @@ export * from './bidder.ts';
 export * from './table.ts';
 export * from './player.ts';
 export { SAYC } from './sayc/index.ts';
+export * from './judgement.ts';

@@ -1,0 +1,137 @@
+/**
+ * Judgement by a short simulation (GIB-style, ALGORITHMS.md §3.2): deal the unseen cards many times so
+ * that every other hand fits what its calls have shown, take each candidate call as the final contract
+ * (a pass leaves the opponents' contract, a double doubles it, a bid over their game is taken as doubled),
+ * find the tricks double dummy, and keep the call with the best average score for our side. Duplicate
+ * scores are used in every mode: the choice between calls rarely depends on the difference.
+ */
+import {
+  ALL_CARDS,
+  CardSet,
+  SEATS,
+  SplitMix64,
+  duplicateScore,
+  lho,
+  sideOf,
+  type Call,
+  type Contract,
+  type Deal,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
+import type { Judge } from './bidder.ts';
+import type { Context } from './context.ts';
+import type { HandFacts } from './hand.ts';
+import { gameLevel } from './need.ts';
+import type { Shows } from './meaning.ts';
+import { within } from './interval.ts';
+
+/** Tricks for the declarer's side with `declarer` playing `strain` (double dummy), or null when unknown. */
+export type TricksFn = (deal: Deal, strain: Strain, declarer: Seat) => number | null;
+
+export interface SimulationOptions {
+  readonly tricks: TricksFn;
+  /** Layouts to sample (default 12). */
+  readonly deals?: number;
+  /** Random draws allowed per layout before the constraints are dropped (default 400). */
+  readonly tries?: number;
+  readonly seed?: bigint;
+}
+
+function fits(hand: CardSet, shows: Shows): boolean {
+  if (!within(hand.hcp(), shows.hcp)) return false;
+  const len = hand.lengths();
+  for (const s of ['S', 'H', 'D', 'C'] as const) if (!within(len[s], shows.len[s])) return false;
+  return true;
+}
+
+/** Deals the cards the seat does not see so that each other hand fits what it has shown (when possible). */
+export function sampleLayouts(
+  ctx: Context,
+  mine: CardSet,
+  count: number,
+  rng: SplitMix64,
+  tries = 400,
+): Deal[] {
+  const others = SEATS.filter((s) => s !== ctx.seat);
+  const rest = ALL_CARDS.filter((c) => !mine.has(c));
+  const out: Deal[] = [];
+  for (let n = 0; n < count; n++) {
+    let found: Deal | null = null;
+    for (let t = 0; t < tries && found === null; t++) {
+      const pack = [...rest];
+      for (let i = pack.length - 1; i > 0; i--) {
+        const j = rng.below(i + 1);
+        [pack[i], pack[j]] = [pack[j]!, pack[i]!];
+      }
+      const hands = { [ctx.seat]: mine } as Record<Seat, CardSet>;
+      others.forEach((s, k) => (hands[s] = CardSet.of(pack.slice(13 * k, 13 * k + 13))));
+      const strict = t < tries - 1;
+      if (!strict || others.every((s) => fits(hands[s], ctx.know[s]))) found = { hands };
+    }
+    if (found !== null) out.push(found);
+  }
+  return out;
+}
+
+/** The contract a candidate call leads to, with its declarer, if the auction stopped there. */
+function outcome(ctx: Context, call: Call): { contract: Contract; declarer: Seat } | null {
+  const last = ctx.lastBid;
+  if (call.type === 'bid') {
+    const theirs = last !== null && sideOf(last.seat) !== sideOf(ctx.seat);
+    const overTheirGame =
+      theirs && last.bid.level >= gameLevel(last.bid.strain, ctx.score.partScore[sideOf(last.seat)]);
+    return {
+      contract: { level: call.level, strain: call.strain, risk: overTheirGame ? 'X' : '' },
+      declarer: ctx.seat,
+    };
+  }
+  if (last === null) return null;
+  const lastCall = ctx.history[ctx.history.length - 1]?.call;
+  const doubled = call.type === 'double' || lastCall?.type === 'double';
+  return {
+    contract: { level: last.bid.level, strain: last.bid.strain, risk: doubled ? 'X' : '' },
+    declarer: last.seat,
+  };
+}
+
+/** A Judge that settles judgement points by simulation. */
+export function simulationJudge(options: SimulationOptions): Judge {
+  return (ctx: Context, hand: HandFacts, candidates: readonly Call[]): number => {
+    const rng = new SplitMix64(options.seed ?? 0x5eedn);
+    const layouts = sampleLayouts(ctx, hand.cards, options.deals ?? 12, rng, options.tries);
+    const we = sideOf(ctx.seat);
+    let best = 0;
+    let bestScore = -Infinity;
+    candidates.forEach((call, i) => {
+      const o = outcome(ctx, call);
+      if (o === null) return;
+      let total = 0;
+      let n = 0;
+      for (const deal of layouts) {
+        const tricks = options.tricks(deal, o.contract.strain, o.declarer);
+        if (tricks === null) continue;
+        const vul = ctx.score.vulnerable[sideOf(o.declarer)];
+        const score = duplicateScore(o.contract, tricks, vul);
+        total += sideOf(o.declarer) === we ? score : -score;
+        n++;
+      }
+      const avg = n === 0 ? -Infinity : total / n;
+      if (avg > bestScore) {
+        bestScore = avg;
+        best = i;
+      }
+    });
+    return best;
+  };
+}
+
+/** Declarer's side's tricks from a solver that answers for the side on lead. */
+export function tricksFromLeader(
+  solveLeader: (deal: Deal, strain: Strain, leader: Seat) => number | null,
+): TricksFn {
+  return (deal, strain, declarer) => {
+    const t = solveLeader(deal, strain, lho(declarer));
+    return t === null ? null : 13 - t;
+  };
+}

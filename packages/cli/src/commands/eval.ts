@@ -1,0 +1,73 @@
+import type { Command } from 'commander';
+import { InputError, intOption, out } from '../io.ts';
+import { TableSolver } from './solve.ts';
+import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
+
+/** One evaluation under `tenace eval`; the card-play evaluations add theirs to this list. */
+export interface Evaluation {
+  readonly register: (evalCommand: Command) => void;
+}
+
+interface BiddingOptions {
+  deals: number;
+  seed: string;
+  threads: number;
+  simDeals: number;
+  json?: boolean;
+  minImps?: string;
+}
+
+const bidding: Evaluation = {
+  register: (cmd) =>
+    cmd
+      .command('bidding')
+      .description(
+        'four SAYC bots bid seeded deals, scored double dummy against par and the placeholder bidder',
+      )
+      .option('--deals <n>', 'number of deals', intOption('--deals', 1, 100000), 100)
+      .option('--seed <seed>', 'seed of the deals', 'tenace')
+      .option('--threads <n>', 'solver worker threads', intOption('--threads', 1, 64), 1)
+      .option(
+        '--sim-deals <n>',
+        'deals bid again with simulation at judgement points',
+        intOption('--sim-deals', 0, 100000),
+        10,
+      )
+      .option('--json', 'the report as one JSON object')
+      .option(
+        '--min-imps <x>',
+        'exit 1 when the IMPs per board against the placeholder are below x, or a meaning does not fit its hand',
+      )
+      .action(async (opts: BiddingOptions) => {
+        const minImps = opts.minImps === undefined ? undefined : Number(opts.minImps);
+        if (minImps !== undefined && !Number.isFinite(minImps))
+          throw new InputError(`--min-imps "${opts.minImps}" is not a number`);
+        const solver = new TableSolver(opts.threads, undefined);
+        let report: BiddingReport;
+        try {
+          report = await evalBidding({
+            deals: opts.deals,
+            seed: opts.seed,
+            simDeals: opts.simDeals,
+            table: (deal) => solver.table(deal),
+          });
+        } finally {
+          await solver.close();
+        }
+        out(opts.json === true ? JSON.stringify(report) : reportText(report));
+        if (minImps !== undefined && (report.placeholder.meanImps < minImps || report.meaningMisfits > 0)) {
+          process.stderr.write(
+            `tenace: evaluation below the bar: ${report.placeholder.meanImps.toFixed(2)} IMPs per board (bar ${minImps}), ${report.meaningMisfits} meanings not fitting their hands\n`,
+          );
+          process.exitCode = 1;
+        }
+      }),
+};
+
+/** Every evaluation of `tenace eval` (one entry per evaluation). */
+export const EVALUATIONS: Evaluation[] = [bidding];
+
+export function registerEval(program: Command): void {
+  const cmd = program.command('eval').description('evaluate the bots');
+  for (const e of EVALUATIONS) e.register(cmd);
+}

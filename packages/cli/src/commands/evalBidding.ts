@@ -1,0 +1,274 @@
+/**
+ * `tenace eval bidding`: four SAYC bots bid seeded deals; each contract is scored by its double-dummy
+ * result at duplicate. Reported: IMPs against par, IMPs against the placeholder bidder played both ways
+ * on the same deals (SAYC North–South at one table, East–West at the other), how often a makeable game
+ * or slam is reached or missed, whether each call's public meaning fits the hand that made it, and the
+ * time per call with and without simulation.
+ */
+import {
+  SEATS,
+  STRAINS,
+  applyCalls,
+  boardDealer,
+  boardVulnerability,
+  duplicateScore,
+  impsFor,
+  isVulnerable,
+  legalCalls,
+  parseCall,
+  seededDeal,
+  sideOf,
+  startAuction,
+  type AuctionResult,
+  type BySide,
+  type Call,
+  type Deal,
+  type Seat,
+  type Side,
+  type Strain,
+} from '@tenace/core';
+import {
+  NO_SCORE,
+  bidDeal,
+  explainAuction,
+  gameLevel,
+  handFactsOf,
+  misfits,
+  naturalCall,
+  saycCall,
+  simulationJudge,
+  tricksFromLeader,
+  type BiddingView,
+  type BidderView,
+  type Judge,
+  type SeatBidder,
+} from '@tenace/bots';
+import { par, solve, type DdTable } from '@tenace/solver';
+
+export interface BiddingEvalOptions {
+  readonly deals: number;
+  readonly seed: string;
+  /** Double-dummy tables for a deal (the CLI passes its solver; tests may pass a fake). */
+  readonly table: (deal: Deal) => Promise<DdTable>;
+  /** Deals to bid again with simulation at judgement points (0: none). */
+  readonly simDeals: number;
+  /** Per-solve budget of the simulation, in milliseconds. */
+  readonly simBudgetMs?: number;
+  readonly progress?: (board: number) => void;
+}
+
+export interface BiddingReport {
+  readonly deals: number;
+  readonly seed: string;
+  /** Deals left out because a double-dummy entry was past the solver's budget. */
+  readonly unknown: number;
+  readonly par: { readonly meanImps: number; readonly meanAbsImps: number };
+  readonly placeholder: { readonly meanImps: number; readonly standardError: number };
+  readonly games: {
+    readonly available: number;
+    readonly reached: number;
+    readonly short: number;
+    readonly failed: number;
+    readonly shareReached: number;
+    readonly shareShort: number;
+  };
+  readonly meaningMisfits: number;
+  readonly calls: number;
+  readonly timeMs: { readonly median: number; readonly p90: number; readonly max: number };
+  readonly simulation: {
+    readonly deals: number;
+    readonly calls: number;
+    readonly median: number;
+    readonly p90: number;
+    readonly judgementCalls: number;
+    readonly judgementMedian: number;
+  } | null;
+}
+
+function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+const sayc: SeatBidder = (view) => saycCall(view).call;
+
+/** The placeholder bidder as a seat bidder (it reads the legal calls from its view). */
+export const placeholderBidder: SeatBidder = (view: BidderView): Call => {
+  const calls = view.auction.map((t) => {
+    const c = parseCall(t);
+    if (!c.ok) throw new Error(c.error.message);
+    return c.value;
+  });
+  const a = applyCalls(startAuction(view.dealer), calls);
+  if (!a.ok) throw new Error(a.error.message);
+  const pv: BiddingView = { ...view, legalCalls: legalCalls(a.value) };
+  return naturalCall(pv).value;
+};
+
+/** North–South's duplicate score of the auction's contract made double dummy, or null when unknown. */
+export function nsScore(result: AuctionResult, table: DdTable, vulnerable: BySide<boolean>): number | null {
+  if (result.kind === 'passedOut') return 0;
+  const tricks = table[result.declarer][result.contract.strain];
+  if (tricks === null) return null;
+  const side = sideOf(result.declarer);
+  const s = duplicateScore(result.contract, tricks, vulnerable[side]);
+  return side === 'NS' ? s : -s;
+}
+
+function complete(table: DdTable): boolean {
+  return SEATS.every((s) => STRAINS.every((t) => table[s][t] !== null));
+}
+
+/** Whether `side` can make a game or slam double dummy. */
+function gameMakes(table: DdTable, side: Side): boolean {
+  return SEATS.some(
+    (s) => sideOf(s) === side && STRAINS.some((t: Strain) => (table[s][t] ?? 0) >= 6 + gameLevel(t)),
+  );
+}
+
+function simTricks(budgetMs: number) {
+  return tricksFromLeader((deal: Deal, strain: Strain, leader: Seat) => {
+    const r = solve(deal, strain, leader, { budget: { ms: budgetMs } });
+    return r.ok ? r.value : null;
+  });
+}
+
+export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport> {
+  const parImps: number[] = [];
+  const vsPlaceholder: number[] = [];
+  const times: number[] = [];
+  let unknown = 0;
+  let available = 0;
+  let reached = 0;
+  let short = 0;
+  let failed = 0;
+  let misfitCount = 0;
+  let calls = 0;
+  let counted = 0;
+  for (let board = 1; board <= o.deals; board++) {
+    o.progress?.(board);
+    const deal = seededDeal(o.seed, board);
+    const dealer = boardDealer(board);
+    const vul = boardVulnerability(board);
+    const vulnerable = { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
+    const four = bidDeal(deal, dealer, vulnerable, { N: sayc, E: sayc, S: sayc, W: sayc });
+    times.push(...four.times);
+    calls += four.calls.length;
+    for (const n of explainAuction(dealer, four.calls, { ...NO_SCORE, vulnerable }))
+      if (misfits(handFactsOf(deal.hands[n.seat]), n.meaning.shows).length > 0) misfitCount++;
+    const table = await o.table(deal);
+    if (!complete(table)) {
+      unknown++;
+      continue;
+    }
+    counted++;
+    const parScore = par(table, dealer, vul).score;
+    const score = nsScore(four.result, table, vulnerable)!;
+    parImps.push(impsFor(score - parScore));
+    const t1 = bidDeal(deal, dealer, vulnerable, {
+      N: sayc,
+      S: sayc,
+      E: placeholderBidder,
+      W: placeholderBidder,
+    });
+    const t2 = bidDeal(deal, dealer, vulnerable, {
+      N: placeholderBidder,
+      S: placeholderBidder,
+      E: sayc,
+      W: sayc,
+    });
+    vsPlaceholder.push(
+      impsFor(nsScore(t1.result, table, vulnerable)! - nsScore(t2.result, table, vulnerable)!),
+    );
+    const parSide: Side | null = parScore > 0 ? 'NS' : parScore < 0 ? 'EW' : null;
+    if (parSide !== null && gameMakes(table, parSide)) {
+      available++;
+      const r = four.result;
+      const ours = r.kind === 'contract' && sideOf(r.declarer) === parSide;
+      const game = ours && r.contract.level >= gameLevel(r.contract.strain);
+      if (game && (table[r.declarer][r.contract.strain] ?? 0) >= 6 + r.contract.level) reached++;
+      else if (game) failed++;
+      else short++;
+    }
+  }
+  let simulation: BiddingReport['simulation'] = null;
+  if (o.simDeals > 0) {
+    const simTimes: number[] = [];
+    const judgeTimes: number[] = [];
+    const base = simulationJudge({ tricks: simTricks(o.simBudgetMs ?? 200), deals: 8 });
+    const judge: Judge = (ctx, hand, candidates) => {
+      const t0 = performance.now();
+      const r = base(ctx, hand, candidates);
+      judgeTimes.push(performance.now() - t0);
+      return r;
+    };
+    const withSim: SeatBidder = (view) => saycCall(view, { judge }).call;
+    const n = Math.min(o.simDeals, o.deals);
+    for (let board = 1; board <= n; board++) {
+      const vul = boardVulnerability(board);
+      const r = bidDeal(
+        seededDeal(o.seed, board),
+        boardDealer(board),
+        { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') },
+        { N: withSim, E: withSim, S: withSim, W: withSim },
+      );
+      simTimes.push(...r.times);
+    }
+    simulation = {
+      deals: n,
+      calls: simTimes.length,
+      median: quantile(simTimes, 0.5),
+      p90: quantile(simTimes, 0.9),
+      judgementCalls: judgeTimes.length,
+      judgementMedian: quantile(judgeTimes, 0.5),
+    };
+  }
+  const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+  const m = mean(vsPlaceholder);
+  const sd =
+    vsPlaceholder.length < 2
+      ? 0
+      : Math.sqrt(vsPlaceholder.reduce((a, x) => a + (x - m) ** 2, 0) / (vsPlaceholder.length - 1));
+  return {
+    deals: o.deals,
+    seed: o.seed,
+    unknown,
+    par: { meanImps: mean(parImps), meanAbsImps: mean(parImps.map(Math.abs)) },
+    placeholder: {
+      meanImps: m,
+      standardError: vsPlaceholder.length < 2 ? 0 : sd / Math.sqrt(vsPlaceholder.length),
+    },
+    games: {
+      available,
+      reached,
+      short,
+      failed,
+      shareReached: counted === 0 ? 0 : reached / counted,
+      shareShort: counted === 0 ? 0 : short / counted,
+    },
+    meaningMisfits: misfitCount,
+    calls,
+    timeMs: { median: quantile(times, 0.5), p90: quantile(times, 0.9), max: quantile(times, 1) },
+    simulation,
+  };
+}
+
+/** The report for people. */
+export function reportText(r: BiddingReport): string {
+  const f = (x: number, d = 2) => x.toFixed(d);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = [
+    `Bidding evaluation: ${r.deals} deals, seed ${r.seed}${r.unknown > 0 ? ` (${r.unknown} left out: double-dummy result unknown)` : ''}`,
+    `IMPs per board against par (North–South view): ${f(r.par.meanImps)}; mean distance from par ${f(r.par.meanAbsImps)} IMPs`,
+    `IMPs per board against the placeholder bidder (both ways): ${f(r.placeholder.meanImps)} ± ${f(r.placeholder.standardError)} (standard error)`,
+    `Game or slam that makes double dummy: available on ${r.games.available} deals; reached and made ${r.games.reached} (${pct(r.games.shareReached)} of deals), stopped short ${r.games.short} (${pct(r.games.shareShort)} of deals), bid and failed ${r.games.failed}`,
+    `Calls whose meaning the hand does not fit: ${r.meaningMisfits} of ${r.calls}`,
+    `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
+  ];
+  if (r.simulation !== null)
+    lines.push(
+      `Time per call with simulation (${r.simulation.deals} deals): median ${f(r.simulation.median, 3)} ms, 90th percentile ${f(r.simulation.p90, 3)} ms; ${r.simulation.judgementCalls} judgement points, median ${f(r.simulation.judgementMedian, 1)} ms each`,
+    );
+  return lines.join('\n');
+}
