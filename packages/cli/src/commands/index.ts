@@ -9,6 +9,9 @@ import { registerServe } from './serve.ts';
 import { registerSolve } from './solve.ts';
 import { registerLead } from './lead.ts';
 import { registerBench } from './bench.ts';
+import { registerExplain } from './explain.ts';
+import { registerAdvise } from './advise.ts';
+import { registerEval } from './eval.ts';
 
 /** Every command of `tenace`, one registration function each (one line per command file). */
 // prettier-ignore
@@ -23,4 +26,7 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerSolve,
   registerLead,
   registerBench,
+  registerExplain,
+  registerAdvise,
+  registerEval,
 ];
