@@ -163,3 +163,33 @@ describe('rubber reducer', () => {
     expect(viewFor(s, 'E').legalCalls).toEqual([]);
   });
 });
+
+describe('Chicago and duplicate views', () => {
+  it('Chicago: the schedule’s vulnerability, carried part-scores and the standing; own hand only', () => {
+    const s = unwrap(newChicagoMatch('v', { firstDealer: 'E' }));
+    const v = viewFor(s, 'E');
+    expect(v.mode).toBe('chicago');
+    expect(v.vulnerable).toEqual({ NS: false, EW: false });
+    expect(v.dealer).toBe('E');
+    expect(v.legalCalls.length).toBe(36);
+    expect((['N', 'E', 'S', 'W'] as const).filter((x) => v.hands[x] !== null)).toEqual(['E']);
+    if (v.mode === 'chicago') expect(v.partScores).toEqual({ NS: 0, EW: 0 });
+    expect(viewFor(s, null).hands).toEqual({ N: null, E: null, S: null, W: null });
+  });
+  it('duplicate: board 2 is dealt by East with NS vulnerable', () => {
+    let s = unwrap(newDuplicate('v', { boards: 2 }));
+    const rng = testRng(4);
+    while (s.phase !== 'scored') s = unwrap(duplicateReduce(s, randomDealAction(s.current, rng)));
+    const scored = viewFor(s, 'S');
+    expect(scored.deal).not.toBeNull(); // everything is public once the board is scored
+    s = unwrap(duplicateReduce(s, { type: 'next', seat: null }));
+    const v = viewFor(s, 'E');
+    expect([v.mode, v.dealNumber, v.dealer, v.vulnerable]).toEqual([
+      'duplicate',
+      2,
+      'E',
+      { NS: true, EW: false },
+    ]);
+    expect(v.history).toHaveLength(1);
+  });
+});
