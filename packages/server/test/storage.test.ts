@@ -1,0 +1,159 @@
+/**
+ * Storage: the same contract on memory, SQLite (libsql through Kysely) and, when DATABASE_URL is set,
+ * Postgres. Restart: a table rebuilt from stored logs is identical (state, state id, every view).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SEATS, viewFor, type Seat } from '@tenace/core';
+import { MemoryStorage, SqlStorage, type Storage } from '../src/index.ts';
+import { join, simpleIntent, testLobby, until } from './helpers.ts';
+
+const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-storage-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const pgUrl = process.env.DATABASE_URL;
+const kinds: { name: string; make: () => Promise<Storage>; skip?: boolean }[] = [
+  { name: 'memory', make: () => Promise.resolve(new MemoryStorage()) },
+  { name: 'sqlite', make: () => Promise.resolve(SqlStorage.sqlite(joinPath(dir, `t${Math.random()}.db`))) },
+  {
+    name: 'postgres',
+    skip: pgUrl === undefined || !/^postgres/.test(pgUrl),
+    make: async () => {
+      const s = SqlStorage.postgres(pgUrl!);
+      await s.dropAll();
+      return s;
+    },
+  },
+];
+
+describe.each(kinds)('storage: $name', ({ make, skip }) => {
+  it.skipIf(skip === true)('keeps tables, an append-only log and hand records', async () => {
+    const s = await make();
+    await s.init();
+    await s.init(); // idempotent
+    const row = {
+      id: 'abc',
+      settings: { mode: 'minibridge' as const, rules: { deals: 2 }, undo: 'free' as const },
+      seed: 'sd',
+      title: 'T',
+      private: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    await s.createTable(row);
+    await s.append('abc', {
+      seq: 1,
+      at: 'a',
+      entry: { kind: 'seat', seat: 'N', name: 'Ann', tokenHash: 'h' },
+    });
+    await s.append('abc', {
+      seq: 2,
+      at: 'b',
+      entry: { kind: 'action', action: { type: 'next', seat: null }, by: 'bot' },
+    });
+    await expect(
+      s.append('abc', { seq: 2, at: 'c', entry: { kind: 'chat', seat: 'N', name: 'Ann', text: 'x' } }),
+    ).rejects.toThrow();
+    const loaded = await s.loadTables();
+    expect(loaded).toEqual([
+      {
+        row,
+        log: [
+          { seq: 1, at: 'a', entry: { kind: 'seat', seat: 'N', name: 'Ann', tokenHash: 'h' } },
+          { seq: 2, at: 'b', entry: { kind: 'action', action: { type: 'next', seat: null }, by: 'bot' } },
+        ],
+      },
+    ]);
+    const rec = (i: number) => ({
+      tableId: 'abc',
+      index: i,
+      mode: 'minibridge' as const,
+      record: { number: i + 1 },
+      createdAt: 'x',
+    });
+    await s.addHandRecords([rec(0), rec(1)]);
+    await s.addHandRecords([rec(1), rec(2)]); // the repeated deal is kept once
+    expect(await s.handRecordCount('abc')).toBe(3);
+    const page = await s.listHandRecords({ table: 'abc', limit: 2, offset: 1 });
+    expect(page.map((r) => r.record)).toEqual([{ number: 2 }, { number: 3 }]);
+    expect(await s.listHandRecords({ mode: 'rubber', limit: 10, offset: 0 })).toEqual([]);
+    await s.close();
+  });
+
+  it.skipIf(skip === true)(
+    'a restart mid-deal rebuilds every table exactly (state, state id, views)',
+    async () => {
+      const storage = await make();
+      const lobby = await testLobby({ storage });
+      const ids: string[] = [];
+      const tokens = new Map<string, Record<Seat, string>>();
+      for (const req of [
+        { mode: 'minibridge', rules: { deals: 2 }, seed: 'rs1' },
+        { mode: 'rubber', seed: 'rs2' },
+        { mode: 'duplicate', rules: { boards: 2, firstBoard: 3 }, seed: 'rs3' },
+      ] as const) {
+        const made = await lobby.create({ ...req, sit: { seat: 'N', name: 'N' } });
+        if (!made.ok) throw new Error(made.error.message);
+        const id = made.value.table.id;
+        const tk: Record<Seat, string> = { N: made.value.token!, E: '', S: '', W: '' };
+        for (const s of ['E', 'S', 'W'] as const) {
+          const t = await lobby.takeSeat(id, s, s);
+          if (!t.ok) throw new Error(t.error.message);
+          tk[s] = t.value;
+        }
+        ids.push(id);
+        tokens.set(id, tk);
+        // People play 23 actions: a deal under way (the first deal of each mode is still being played).
+        const cs = await Promise.all(SEATS.map((s) => join(lobby, id, tk[s])));
+        const table = lobby.tables.get(id)!;
+        for (let k = 0; k < 23;) {
+          const i = SEATS.findIndex(
+            (s, j) =>
+              cs[j]!.lastState()?.stateId === table.stateId && simpleIntent(cs[j]!.lastState()!, s) !== null,
+          );
+          if (i < 0) {
+            await new Promise((r) => setImmediate(r));
+            continue;
+          }
+          const m = cs[i]!.lastState()!;
+          cs[i]!.send({ t: 'act', stateId: m.stateId, action: simpleIntent(m, SEATS[i]!)! });
+          await until(() => table.stateId > m.stateId);
+          k++;
+        }
+        const chat = cs[0]!;
+        chat.send({ t: 'chat', text: 'before the crash' });
+        await until(() => table.chat.length === 1);
+      }
+      const before = ids.map((id) => {
+        const t = lobby.tables.get(id)!;
+        return {
+          stateId: t.stateId,
+          state: t.state,
+          views: [null, ...SEATS].map((s) => viewFor(t.state, s)),
+          info: t.info(),
+          chat: t.chat,
+        };
+      });
+      // "Kill": drop the lobby without closing anything, then start a new one on the same storage.
+      const again = await testLobby({ storage });
+      for (const [i, id] of ids.entries()) {
+        const t = again.tables.get(id)!;
+        expect(t.stateId).toBe(before[i]!.stateId);
+        expect(t.state).toEqual(before[i]!.state);
+        expect([null, ...SEATS].map((s) => viewFor(t.state, s))).toEqual(before[i]!.views);
+        expect(t.chat).toEqual(before[i]!.chat);
+        // Each seat token still works, and the reconnecting client receives the current view.
+        for (const s of SEATS) {
+          const c = await join(again, id, tokens.get(id)![s]);
+          expect(c.lastState()!.view).toEqual(JSON.parse(JSON.stringify(viewFor(t.state, s))));
+        }
+        expect({ ...t.info(), seats: {} }).toEqual({ ...before[i]!.info, seats: {}, spectators: 0 });
+      }
+      await again.close();
+      await lobby.close();
+    },
+  );
+});
