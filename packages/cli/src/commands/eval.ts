@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InputError, intOption, out } from '../io.ts';
 import { TableSolver } from './solve.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
+import { playEvaluation } from '../evalPlay.ts';
 
 /** One evaluation under `tenace eval`; the card-play evaluations add theirs to this list. */
 export interface Evaluation {
@@ -65,7 +66,7 @@ const bidding: Evaluation = {
 };
 
 /** Every evaluation of `tenace eval` (one entry per evaluation). */
-export const EVALUATIONS: Evaluation[] = [bidding];
+export const EVALUATIONS: Evaluation[] = [bidding, playEvaluation];
 
 export function registerEval(program: Command): void {
   const cmd = program.command('eval').description('evaluate the bots');

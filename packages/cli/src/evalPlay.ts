@@ -1,0 +1,330 @@
+/**
+ * `tenace eval play`: the card-play and minibridge bots measured double dummy on seeded deals.
+ *
+ * 1. Minibridge declarer: points per board of the simulation declarer against the seed's rule of thumb and
+ *    against a declarer who sees all 52 cards, every contract scored by the deal's double-dummy result,
+ *    with paired standard errors.
+ * 2. Self-play (the bots at all four seats): the share of cards that cost a trick double dummy, for declarer
+ *    (dummy's cards included) and for the defenders, and the opening lead's double-dummy accuracy.
+ * 3. Decision time per card: median, p95, p99 and maximum, with the layouts solved at trick one.
+ */
+import type { Command } from 'commander';
+import {
+  MINIBRIDGE_VARIANTS,
+  SEATS,
+  STRAINS,
+  minibridgeReduce,
+  minibridgeToAct,
+  minibridgeView,
+  seededDeal,
+  sideOf,
+  type MinibridgeContract,
+  type MinibridgeState,
+  type MinibridgeVariant,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
+import {
+  SimulationPlayer,
+  chooseMinibridgeContract,
+  declarerTricks,
+  minibridgeStateFromDeal,
+  netScore,
+  tipsContract,
+} from '@tenace/bots';
+import { cards } from '@tenace/solver';
+import { InputError, intOption, out } from './io.ts';
+
+export interface PlayEvalOptions {
+  readonly deals: number;
+  readonly seed: string;
+  /** Deals played out in self-play (the first ones); defaults to all. */
+  readonly playDeals: number;
+  readonly contractLayouts: number;
+  readonly layouts: number;
+  readonly laterLayouts: number;
+  readonly contractMs: number;
+  readonly cardMs: number;
+  readonly variant: MinibridgeVariant;
+  readonly progress?: (line: string) => void;
+}
+
+export interface Paired {
+  readonly mean: number;
+  readonly se: number;
+}
+
+export interface PlayReport {
+  readonly deals: number;
+  readonly seed: string;
+  readonly variant: MinibridgeVariant;
+  readonly declarer: {
+    readonly boards: number;
+    readonly bot: number;
+    readonly seedRule: number;
+    readonly allSeeing: number;
+    readonly overSeedRule: Paired;
+    readonly belowAllSeeing: Paired;
+  };
+  readonly play: {
+    readonly deals: number;
+    readonly declarerCards: number;
+    readonly declarerErrors: number;
+    readonly declarerErrorRate: number;
+    readonly defenderCards: number;
+    readonly defenderErrors: number;
+    readonly defenderErrorRate: number;
+    readonly leads: number;
+    readonly leadsBest: number;
+    readonly leadAccuracy: number;
+  };
+  readonly time: {
+    readonly cards: number;
+    readonly medianMs: number;
+    readonly p95Ms: number;
+    readonly p99Ms: number;
+    readonly maxMs: number;
+    readonly trickOneLayoutsMin: number;
+  };
+}
+
+const CHOICES: readonly MinibridgeContract[] = STRAINS.flatMap((strain) => [
+  { strain, game: false },
+  { strain, game: true },
+]);
+
+function paired(xs: readonly number[]): Paired {
+  const n = xs.length;
+  if (n === 0) return { mean: 0, se: 0 };
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const varc = n > 1 ? xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
+  return { mean, se: Math.sqrt(varc / n) };
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Plays a deal out with the bots at every seat, scoring every card double dummy. */
+async function selfPlay(
+  start: MinibridgeState,
+  player: SimulationPlayer,
+  tally: {
+    decl: [number, number];
+    def: [number, number];
+    lead: [number, number];
+    times: number[];
+    trickOne: number[];
+  },
+): Promise<void> {
+  let state = start;
+  const contract = await player.chooseContract(minibridgeView(state, state.declarer));
+  const next = minibridgeReduce(state, { type: 'contract', seat: state.declarer, ...contract.value });
+  if (!next.ok) throw new Error(next.error.message);
+  state = next.value;
+  while (state.phase === 'play') {
+    const play = state.play!;
+    const actor = minibridgeToAct(state)!;
+    const view = minibridgeView(state, actor);
+    const t0 = performance.now();
+    const d = await player.chooseCard(view);
+    tally.times.push(performance.now() - t0);
+    if (play.tricks.length === 0 && d.reason.key === 'cards.simulation')
+      tally.trickOne.push(Number(d.reason.params.layouts));
+    const values = cards({
+      hands: play.hands,
+      strain: play.strain,
+      leader: play.current.leader,
+      trick: play.current.cards,
+    });
+    if (values.ok && values.value.every((v) => v.tricks !== null)) {
+      const best = Math.max(...values.value.map((v) => v.tricks!));
+      const mine = values.value.find((v) => v.card === d.value)?.tricks ?? best;
+      const cost = mine < best ? 1 : 0;
+      const mover = view.toPlay!;
+      const bucket = sideOf(mover) === sideOf(state.declarer) ? tally.decl : tally.def;
+      bucket[0]++;
+      bucket[1] += cost;
+      if (play.tricks.length === 0 && play.current.cards.length === 0) {
+        tally.lead[0]++;
+        tally.lead[1] += 1 - cost;
+      }
+    }
+    const after = minibridgeReduce(state, { type: 'card', seat: actor, card: d.value });
+    if (!after.ok) throw new Error(`illegal card ${d.value}: ${after.error.message}`);
+    state = after.value;
+  }
+}
+
+export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
+  const bot: number[] = [];
+  const rule: number[] = [];
+  const oracle: number[] = [];
+  const tally = {
+    decl: [0, 0] as [number, number],
+    def: [0, 0] as [number, number],
+    lead: [0, 0] as [number, number],
+    times: [] as number[],
+    trickOne: [] as number[],
+  };
+  let played = 0;
+  let board = 0;
+  for (let n = 1; n <= o.deals; n++) {
+    const deal = seededDeal(o.seed, n);
+    const dealer: Seat = SEATS[(n - 1) % 4]!;
+    const start = minibridgeStateFromDeal(deal, dealer, { variant: o.variant });
+    if (!start.ok) continue;
+    board++;
+    const state = start.value;
+    const view = minibridgeView(state, state.declarer);
+    const tricks: Partial<Record<Strain, number>> = {};
+    for (const strain of STRAINS) tricks[strain] = declarerTricks(deal.hands, strain, state.declarer) ?? 0;
+    const score = (c: MinibridgeContract) => netScore(c, tricks[c.strain]!, o.variant);
+    const choice = chooseMinibridgeContract(view, {
+      seed: `${o.seed}/${n}`,
+      layouts: o.contractLayouts,
+      timeMs: o.contractMs,
+    });
+    bot.push(score(choice.value));
+    rule.push(score(tipsContract(view).value));
+    oracle.push(Math.max(...CHOICES.map(score)));
+    if (played < o.playDeals) {
+      played++;
+      const player = new SimulationPlayer({
+        seed: `${o.seed}/${n}`,
+        contractLayouts: o.contractLayouts,
+        contractMs: o.contractMs,
+        layouts: o.layouts,
+        laterLayouts: o.laterLayouts,
+        cardMs: o.cardMs,
+      });
+      await selfPlay(state, player, tally);
+    }
+    o.progress?.(`board ${n}: ${choice.reason.text}`);
+  }
+  const times = [...tally.times].sort((a, b) => a - b);
+  const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+  const rate = (x: number, n: number) => (n === 0 ? 0 : x / n);
+  return {
+    deals: o.deals,
+    seed: o.seed,
+    variant: o.variant,
+    declarer: {
+      boards: board,
+      bot: mean(bot),
+      seedRule: mean(rule),
+      allSeeing: mean(oracle),
+      overSeedRule: paired(bot.map((b, i) => b - rule[i]!)),
+      belowAllSeeing: paired(oracle.map((x, i) => x - bot[i]!)),
+    },
+    play: {
+      deals: played,
+      declarerCards: tally.decl[0],
+      declarerErrors: tally.decl[1],
+      declarerErrorRate: rate(tally.decl[1], tally.decl[0]),
+      defenderCards: tally.def[0],
+      defenderErrors: tally.def[1],
+      defenderErrorRate: rate(tally.def[1], tally.def[0]),
+      leads: tally.lead[0],
+      leadsBest: tally.lead[1],
+      leadAccuracy: rate(tally.lead[1], tally.lead[0]),
+    },
+    time: {
+      cards: times.length,
+      medianMs: quantile(times, 0.5),
+      p95Ms: quantile(times, 0.95),
+      p99Ms: quantile(times, 0.99),
+      maxMs: times[times.length - 1] ?? 0,
+      trickOneLayoutsMin: tally.trickOne.length === 0 ? 0 : Math.min(...tally.trickOne),
+    },
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pm = (p: Paired) => `${p.mean >= 0 ? '+' : ''}${p.mean.toFixed(1)} ± ${p.se.toFixed(1)}`;
+
+export function playReportText(r: PlayReport): string {
+  const d = r.declarer;
+  const p = r.play;
+  const t = r.time;
+  return [
+    `Seed ${r.seed}, ${r.deals} deals (${d.boards} declared), ${r.variant} scoring`,
+    '',
+    'Minibridge declarer (points per board, scored double dummy; ± one standard error)',
+    `  simulation declarer   ${d.bot.toFixed(1)}`,
+    `  seed's rule of thumb  ${d.seedRule.toFixed(1)}   simulation over it: ${pm(d.overSeedRule)}`,
+    `  all-seeing declarer   ${d.allSeeing.toFixed(1)}   simulation below it: ${pm(d.belowAllSeeing)}`,
+    '',
+    `Self-play, ${p.deals} deals (cards that cost a trick double dummy)`,
+    `  declarer   ${pct(p.declarerErrorRate)} of ${p.declarerCards} cards`,
+    `  defenders  ${pct(p.defenderErrorRate)} of ${p.defenderCards} cards`,
+    `  opening leads double-dummy best: ${pct(p.leadAccuracy)} of ${p.leads}`,
+    '',
+    `Time per card (${t.cards} cards): median ${(t.medianMs / 1000).toFixed(3)} s, p95 ${(t.p95Ms / 1000).toFixed(3)} s, p99 ${(t.p99Ms / 1000).toFixed(3)} s, max ${(t.maxMs / 1000).toFixed(3)} s; fewest layouts at trick one: ${t.trickOneLayoutsMin}`,
+  ].join('\n');
+}
+
+interface PlayCommandOptions {
+  deals: number;
+  seed: string;
+  playDeals?: number;
+  contractLayouts: number;
+  layouts: number;
+  laterLayouts: number;
+  contractMs: number;
+  cardMs: number;
+  variant: string;
+  json?: boolean;
+  progress?: boolean;
+}
+
+/** `tenace eval play`, registered in commands/eval.ts. */
+export const playEvaluation = {
+  register: (cmd: Command): void => {
+    cmd
+      .command('play')
+      .description(
+        'minibridge declarer against the seed rule and an all-seeing declarer, card-play errors double dummy, time per card',
+      )
+      .option('--deals <n>', 'number of deals', intOption('--deals', 1, 100000), 50)
+      .option('--seed <seed>', 'seed of the deals', 'tenace')
+      .option(
+        '--play-deals <n>',
+        'deals played out in self-play (default: all)',
+        intOption('--play-deals', 0),
+      )
+      .option(
+        '--contract-layouts <n>',
+        'layouts for the contract',
+        intOption('--contract-layouts', 1, 1000),
+        20,
+      )
+      .option('--layouts <n>', 'layouts at trick one', intOption('--layouts', 1, 1000), 32)
+      .option('--later-layouts <n>', 'layouts after trick one', intOption('--later-layouts', 1, 1000), 24)
+      .option('--contract-ms <ms>', 'time budget for the contract', intOption('--contract-ms', 1), 20000)
+      .option('--card-ms <ms>', 'time budget per card', intOption('--card-ms', 1), 2000)
+      .option('--variant <v>', `minibridge scoring: ${MINIBRIDGE_VARIANTS.join(' or ')}`, 'ebu')
+      .option('--json', 'the report as one JSON object')
+      .option('--progress', 'a line per board on standard error')
+      .action(async (opts: PlayCommandOptions) => {
+        if (!(MINIBRIDGE_VARIANTS as readonly string[]).includes(opts.variant))
+          throw new InputError(
+            `--variant must be ${MINIBRIDGE_VARIANTS.join(' or ')}, not "${opts.variant}"`,
+          );
+        const report = await evalPlay({
+          deals: opts.deals,
+          seed: opts.seed,
+          playDeals: opts.playDeals ?? opts.deals,
+          contractLayouts: opts.contractLayouts,
+          layouts: opts.layouts,
+          laterLayouts: opts.laterLayouts,
+          contractMs: opts.contractMs,
+          cardMs: opts.cardMs,
+          variant: opts.variant as MinibridgeVariant,
+          ...(opts.progress === true ? { progress: (l: string) => process.stderr.write(`${l}\n`) } : {}),
+        });
+        out(opts.json === true ? JSON.stringify(report) : playReportText(report));
+      });
+  },
+};
