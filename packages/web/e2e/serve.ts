@@ -24,12 +24,9 @@ const TYPES: Record<string, string> = {
 };
 
 async function startServer(): Promise<string> {
-  const mod = (await import('@tenace/server')) as {
-    buildServer: (o: Record<string, unknown>) => Promise<{ listen(p: number, h: string): Promise<string> }>;
-    MemoryStorage: new () => unknown;
-  };
-  const server = await mod.buildServer({
-    storage: new mod.MemoryStorage(),
+  const { buildServer, MemoryStorage } = await import('@tenace/server');
+  const server = await buildServer({
+    storage: new MemoryStorage(),
     webDist: join(here, 'dist'),
     botDelayMs: 30,
     nextDelayMs: 3_600_000,

@@ -25,5 +25,7 @@ function language() {
 }
 
 void backend().then((b) => {
-  render(<App i18n={createI18n(language())} backend={b} />, document.getElementById('app')!);
+  const root = document.getElementById('app')!;
+  root.textContent = ''; // the static shell of index.html, painted before any script ran
+  render(<App i18n={createI18n(language())} backend={b} />, root);
 });

@@ -307,6 +307,11 @@ export class FakeBackend implements Backend {
     };
   }
 
+  /** For tests: what `seat` (null: a spectator) sees at a table now, straight from viewFor. */
+  peek(table: string, seat: Seat | null): GameView {
+    return this.table(table).viewOf(seat);
+  }
+
   records(query: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
     return Promise.resolve(
       this.hand.filter((r) => (query.table === undefined || r.tableId === query.table) && (query.mode === undefined || r.mode === query.mode)),

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import type { Seat } from '@tenace/core';
+import { FakeBackend } from '../net/fake.ts';
+import { click, flush, mount, waitFor } from './testing.tsx';
+
+afterEach(() => {
+  render(null, document.getElementById('app') ?? document.body);
+  localStorage.clear();
+});
+
+function tableId(): string {
+  return /\/t\/([^/]+)$/.exec(location.pathname)![1]!;
+}
+
+/** The data-card buttons on screen, sorted. */
+function shownPlayable(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('button[data-card]')].map((b) => b.getAttribute('data-card')!).sort();
+}
+
+describe('table on the fake backend', () => {
+  it('quick minibridge: plays a whole deal; only the legal cards of the view are buttons; the score is shown', async () => {
+    const backend = new FakeBackend(0, 'web-table-test');
+    const root = await mount(backend);
+    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
+    const id = tableId();
+    let checked = 0;
+    for (let guard = 0; guard < 400 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
+      const view = backend.peek(id, 'S');
+      const contract = root.querySelector('[data-contract]');
+      if (contract !== null) {
+        expect(view.mode === 'minibridge' && view.contractOptions.length).toBe(10);
+        await click(contract);
+        continue;
+      }
+      const shown = shownPlayable(root);
+      expect(shown).toEqual([...view.legalCards].sort());
+      if (shown.length > 0) {
+        checked++;
+        await click(root.querySelector('button[data-card]')!);
+      } else await flush(5);
+    }
+    const result = await waitFor(() => root.querySelector('[data-testid="deal-result"]'), 'the deal result');
+    const view = backend.peek(id, 'S');
+    if (view.mode !== 'minibridge') throw new Error('not minibridge');
+    const rec = view.history[view.history.length - 1]!;
+    expect(result.textContent).toContain(`${rec.tricks} trick`);
+    const sheet = root.querySelector('[data-testid="score-sheet"]')!;
+    expect(sheet.querySelector('[data-testid="total-NS"]')!.textContent).toBe(String(view.totals.NS));
+    expect(sheet.querySelector('[data-testid="total-EW"]')!.textContent).toBe(String(view.totals.EW));
+    // South held cards to play unless South was dummy
+    if (view.dummy !== 'S') expect(checked).toBeGreaterThan(0);
+    // the next deal
+    await click(root.querySelector('[data-testid="next-deal"]')!);
+    await waitFor(() => root.querySelector('[data-testid="deal-result"]') === null, 'the next deal');
+    expect(root.querySelector('[data-testid="deal-number"]')!.textContent).not.toBe('Deal 1');
+  });
+
+  it('quick rubber: the bidding box shows exactly the legal calls; the auction table records every call', async () => {
+    const backend = new FakeBackend(0, 'web-rubber-test');
+    const root = await mount(backend);
+    await click(root.querySelector('[data-testid="quick-rubber"]')!);
+    await waitFor(() => root.querySelector('[data-testid="auction"]'), 'the auction');
+    const id = tableId();
+    let bid = false;
+    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
+      const view = backend.peek(id, 'S');
+      if (view.mode === 'minibridge') throw new Error('not a bridge view');
+      const calls = [...root.querySelectorAll('[data-call]')].map((b) => b.getAttribute('data-call'));
+      const legal = view.legalCalls.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX'));
+      expect(calls.sort()).toEqual([...legal].sort());
+      if (calls.length > 0) {
+        const pick = !bid ? (calls.find((c) => c !== null && /^[1-7]/.test(c)) ?? 'P') : 'P';
+        bid = true;
+        await click(root.querySelector(`[data-call="${pick}"]`)!);
+        continue;
+      }
+      const cards = root.querySelectorAll('button[data-card]');
+      if (cards.length > 0) await click(cards[0]!);
+      else await flush(5);
+    }
+    await waitFor(() => root.querySelector('[data-testid="deal-result"]'), 'the deal result');
+    const view = backend.peek(id, 'S');
+    if (view.mode !== 'rubber') throw new Error('not rubber');
+    const auctionButtons = root.querySelectorAll('[data-testid="auction"] button');
+    expect(auctionButtons.length).toBe(view.history[0]!.auction.length);
+    expect(root.querySelector('[data-testid="rubber-sheet"]')).not.toBeNull();
+    // a call's meaning opens on tap
+    await click(auctionButtons[0]!);
+    expect(root.querySelector('[data-testid="call-meaning"]')!.textContent).not.toBe('');
+  });
+
+  it('labels cards in the chosen language and switches language from the menu', async () => {
+    const backend = new FakeBackend(0, 'web-lang-test');
+    const root = await mount(backend, '/', 'ru');
+    expect(root.querySelector('[data-testid="quick-minibridge"]')!.textContent).toBe('Играть в минибридж');
+    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+    const card = await waitFor(() => root.querySelector('[data-seat="S"] .card-btn'), 'a card');
+    expect(card.getAttribute('aria-label')).toMatch(/^(двойка|тройка|четвёрка|пятёрка|шестёрка|семёрка|восьмёрка|девятка|десятка|валет|дама|король|туз) (пик|червей|бубён|треф)$/);
+    const select = root.querySelector<HTMLSelectElement>('[data-testid="language"]')!;
+    select.value = 'uk';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(document.documentElement.lang).toBe('uk');
+    expect(root.querySelector('[data-testid="announcements"]')!.textContent).toMatch(/Північ|Схід|Південь|Захід/);
+  });
+
+  it('plays a typed card when it is legal and ignores one that is not', async () => {
+    const backend = new FakeBackend(0, 'web-keys-test');
+    const root = await mount(backend);
+    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
+    const id = tableId();
+    // wait until South must play (choosing a contract if South declares); skip deals where South is dummy
+    for (let guard = 0; guard < 400; guard++) {
+      const c = root.querySelector('[data-contract]');
+      if (c !== null) await click(c);
+      if (root.querySelector('button[data-card]') !== null) break;
+      const next = root.querySelector('[data-testid="next-deal"]');
+      if (next !== null) await click(next);
+      await flush(5);
+    }
+    const view = backend.peek(id, 'S');
+    const legal = view.legalCards;
+    expect(legal.length).toBeGreaterThan(0);
+    const held = [...(view.hands.S ?? []), ...(view.dummy === 'N' ? (view.hands.N ?? []) : [])];
+    const illegal = held.find((c) => !legal.includes(c));
+    const type = async (text: string) => {
+      for (const ch of text) window.dispatchEvent(new KeyboardEvent('keydown', { key: ch }));
+      await flush(5);
+    };
+    const before = backend.peek(id, 'S').played.length;
+    if (illegal !== undefined) {
+      await type(illegal);
+      expect(backend.peek(id, 'S').played.length).toBe(before);
+    }
+    const card = legal[0]!;
+    await type(card[1] === 'T' ? `${card[0]!.toLowerCase()}10` : card.toLowerCase());
+    await waitFor(() => backend.peek(id, 'S').played.includes(card), `${card} played`);
+  });
+});
+
+describe('lobby', () => {
+  it('creates a table with the chosen mode, rules and seats, and makes invite links for friends', async () => {
+    const backend = new FakeBackend(0, 'web-lobby-test');
+    const made: unknown[] = [];
+    const create = backend.createTable.bind(backend);
+    backend.createTable = (req) => {
+      made.push(req);
+      return create(req);
+    };
+    const root = await mount(backend);
+    const set = async (sel: string, value: string) => {
+      const el = root.querySelector<HTMLSelectElement>(sel)!;
+      el.value = value;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      await flush();
+    };
+    await set('[data-testid="create-mode"]', 'duplicate');
+    await set('[data-seat-who="N"]', 'friend');
+    await set('[data-seat-who="E"]', 'me');
+    await click(root.querySelector('[data-testid="create-table"]')!);
+    const link = await waitFor(() => root.querySelector<HTMLInputElement>('input[data-invite="N"]'), 'the invite link');
+    expect(link.value).toMatch(/\/join\/inv\d+$/);
+    expect(made).toEqual([{ mode: 'duplicate', rules: { boards: 8 }, undo: 'consent', private: false, sit: { seat: 'E', name: 'Player' } }]);
+    // the friend takes the seat through the link
+    const code = /\/join\/(.+)$/.exec(link.value)![1]!;
+    const g = await backend.useInvite(code, 'Friend');
+    expect(g.seat as Seat).toBe('N');
+    expect(g.table.seats.N.name).toBe('Friend');
+  });
+});
