@@ -106,11 +106,22 @@ export function lexPbn(text: string): Result<Lexed, PbnError> {
         const q = i + m[0].length;
         if (line[q] !== '"') return pbnError('pbn/syntax', n, name, 'the tag value must be in double quotes');
         const s = readString(line, q);
-        if (s === null) return pbnError('pbn/syntax', n, name, 'the tag value has no closing quote');
-        const rest = /^\s*\]/.exec(line.slice(s.end));
-        if (!rest) return pbnError('pbn/syntax', n, name, 'the tag pair has no closing bracket');
-        push({ kind: 'tag', name, value: s.value, line: n });
-        i = s.end + rest[0].length;
+        const rest = s === null ? null : /^\s*\]/.exec(line.slice(s.end));
+        if (s !== null && rest !== null) {
+          push({ kind: 'tag', name, value: s.value, line: n });
+          i = s.end + rest[0].length;
+          continue;
+        }
+        // Lenient: a value holding unescaped quotes, `[Event "The "Big" Cup"]`, runs to the next `"]`.
+        const close = line.indexOf('"]', q + 1);
+        if (close <= q) {
+          const what =
+            s === null ? 'the tag value has no closing quote' : 'the tag pair has no closing bracket';
+          return pbnError('pbn/syntax', n, name, what);
+        }
+        const raw = line.slice(q + 1, close).replace(/\\(["\\])/g, '$1');
+        push({ kind: 'tag', name, value: raw, line: n });
+        i = close + 2;
       } else if (c === '"') {
         const s = readString(line, i);
         if (s === null) return pbnError('pbn/syntax', n, 'string', 'a quoted string has no closing quote');

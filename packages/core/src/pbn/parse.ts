@@ -239,7 +239,15 @@ function parseGame(
   const declarer = parseSeat(declarerValue.value.replace(/^\^/, ''));
 
   const outTags: PbnTag[] = [];
-  for (const t of [...values.values(), ...notesOutside]) {
+  // Notes standing apart from a section explain the auction's note references when there is an auction.
+  const looseNotes: PbnNote[] = [];
+  for (const t of notesOutside) {
+    const note = parseNote(t);
+    if (!note.ok) return note;
+    looseNotes.push(note.value);
+  }
+  const keptNotes = auction ? [] : notesOutside;
+  for (const t of [...values.values(), ...keptNotes]) {
     const v = normalizeTag(t.name, t.value, { dealer, declarer });
     if (!v.ok) return pbnError('pbn/bad_value', t.line, t.name, v.error.message);
     outTags.push({
@@ -267,7 +275,7 @@ function parseGame(
       first: rotate(base, b.placeholders),
       calls: finishCalls(b),
       end: b.end,
-      notes: auction.notes,
+      notes: [...auction.notes, ...looseNotes],
       ...(b.comments.length ? { comments: [...b.comments] } : {}),
     };
   }

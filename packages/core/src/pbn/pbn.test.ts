@@ -108,6 +108,15 @@ describe('tags and Deal', () => {
     expect(g.tags.find((t) => t.name === 'Board')?.comments).toEqual([' about the board']);
     expect(g.tags.find((t) => t.name === 'Event')?.comments).toEqual(['multi\n\nline']);
   });
+  it('reads a value with unescaped quotes up to the next "], and writes it escaped', () => {
+    const g = game(`[Event "The "Big" Cup"] [Site "x"]`);
+    expect(tagValue(g, 'Event')).toBe('The "Big" Cup');
+    expect(tagValue(g, 'Site')).toBe('x');
+    const h = game(`[Event "The "Big" Cup"]\n[Site "x"]`);
+    expect(tagValue(h, 'Event')).toBe('The "Big" Cup');
+    const again = parsePbn(makePbn([h]));
+    expect(again.ok && again.value.file.games[0]).toEqual(h);
+  });
   it('reads escaped quotes and backslashes in values', () => {
     expect(tagValue(game(`[Event "The \\"Big\\" one \\\\ a\\2R"]`), 'Event')).toBe('The "Big" one \\ a\\2R');
   });
@@ -142,6 +151,17 @@ describe('the Auction section', () => {
       { number: 1, text: '15-17' },
       { number: 2, text: 'Stayman' },
     ]);
+  });
+  it('gives Note tags standing apart from the section to the auction (regression: found by the fuzz test)', () => {
+    const g = game(`[Dealer "N"]\n[Note "2:later"]\n[Auction "N"]\n1NT =2= AP\n[Note "1:first"]`);
+    expect(g.auction?.notes).toEqual([
+      { number: 1, text: 'first' },
+      { number: 2, text: 'later' },
+    ]);
+    expect(g.tags.some((t) => t.name === 'Note')).toBe(false);
+    const again = parsePbn(makePbn([g]));
+    expect(again.ok && again.value.file.games[0]).toEqual(g);
+    expect(failure(`[Board "1"]\n[Note "no number"]`)).toMatchObject({ line: 2, field: 'Note' });
   });
   it('drops "-" placeholders before the dealer', () => {
     const g = game(`[Dealer "S"]\n[Auction "N"]\n- - 1S Pass`);
