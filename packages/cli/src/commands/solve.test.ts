@@ -79,6 +79,20 @@ describe('tenace solve', () => {
     expect(r.stdout).toContain('par ');
   });
 
+  it('gives the same tables on a pool of worker threads', async () => {
+    const input = file(
+      'pool.jsonl',
+      [ONE_SUITED, 'N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432...']
+        .map((pbn) => JSON.stringify({ pbn }))
+        .join('\n'),
+    );
+    const one = await cli(['solve', input, '--jsonl']);
+    const two = await cli(['solve', input, '--jsonl', '--threads', '2']);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stdout.trim().split('\n')).toHaveLength(2);
+  });
+
   it('rejects a bad option value as a usage error', async () => {
     const r = await cli(['solve', '--threads', 'many']);
     expect(r.code).toBe(2);
