@@ -57,9 +57,25 @@ describe('tenace play --mode minibridge --bots all --json', () => {
   const bin = fileURLToPath(new URL('../bin/tenace.js', import.meta.url));
   it('prints a record that passes the check, the same for the same seed', () => {
     const run = () =>
-      execFileSync('node', [bin, 'play', '--mode', 'minibridge', '--bots', 'all', '--seed', '77', '--json'], {
-        encoding: 'utf8',
-      });
+      execFileSync(
+        'node',
+        [
+          bin,
+          'play',
+          '--mode',
+          'minibridge',
+          '--bots',
+          'all',
+          '--strength',
+          'beginner',
+          '--seed',
+          '77',
+          '--json',
+        ],
+        {
+          encoding: 'utf8',
+        },
+      );
     const a = run();
     expect(run()).toBe(a);
     const rec = JSON.parse(a) as Parameters<typeof checkMinibridgeRecord>[0];

@@ -13,7 +13,12 @@ export function registerPlay(program: Command): void {
     .option('--seed <seed>', 'reproducible deals from this seed; random without it')
     .addOption(new Option('--seat <seat>', 'the seat you play').choices(['N', 'E', 'S', 'W']).default('S'))
     .option('--bots <seats>', 'seats played by bots: "all", or the three other seats (default)')
-    .option('--json', 'print the match record as JSON instead of the display');
+    .option('--json', 'print the match record as JSON instead of the display')
+    .addOption(
+      new Option('--strength <level>', 'bots: beginner (simple placeholder bots) or normal (sampling bots)')
+        .choices(['beginner', 'normal'])
+        .default('normal'),
+    );
   for (const m of PLAY_MODES) m.options?.(cmd);
   cmd.action(async (opts: PlayOptions & Record<string, unknown>) => {
     const mode = PLAY_MODES.find((m) => m.mode === opts.mode);

@@ -5,6 +5,7 @@ import {
   minibridgeRecord,
   minibridgeToAct,
   minibridgeView,
+  minibridgeViewOf,
   newMinibridgeMatch,
   sideOf,
   viewFor,
@@ -13,7 +14,7 @@ import {
   type MinibridgeState,
   type Seat,
 } from '@tenace/core';
-import { PlaceholderPlayer, type Player } from '@tenace/bots';
+import { PlaceholderPlayer, SimulationPlayer, type Player } from '@tenace/bots';
 import { InputError, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
 import { renderMinibridge } from '../renderMinibridge.ts';
@@ -137,8 +138,11 @@ export const minibridgeMode: PlayMode = {
     if (!started.ok) throw new InputError(started.error.message);
     const bots = botSeats(opts);
     const human = bots.size === 4 ? null : opts.seat;
-    const terminal = new TerminalPlayer((v) => renderMinibridge(v));
-    const placeholder = new PlaceholderPlayer();
+    const terminal = new TerminalPlayer((v) => renderMinibridge(minibridgeViewOf(v)));
+    const placeholder =
+      opts.strength === 'beginner'
+        ? new PlaceholderPlayer()
+        : new SimulationPlayer({ seed: started.value.seed });
     const players = { N: placeholder, E: placeholder, S: placeholder, W: placeholder } as Record<
       Seat,
       Player
