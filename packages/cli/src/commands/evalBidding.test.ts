@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SEATS, STRAINS, sideOf, type Deal, type Seat, type Strain } from '@tenace/core';
+import type { DdTable } from '@tenace/solver';
+import { evalBidding, nsScore, reportText } from './evalBidding.ts';
+
+/** A stand-in for the solver: tricks grow with the side's HCP and trumps (deterministic, fast). */
+function fakeTable(deal: Deal): Promise<DdTable> {
+  const rows = {} as Record<Seat, Record<Strain, number>>;
+  for (const seat of SEATS) {
+    const mates = SEATS.filter((s) => sideOf(s) === sideOf(seat));
+    const hcp = mates.reduce((n, s) => n + deal.hands[s].hcp(), 0);
+    rows[seat] = {} as Record<Strain, number>;
+    for (const strain of STRAINS) {
+      const fit = strain === 'NT' ? 8 : mates.reduce((n, s) => n + deal.hands[s].length(strain), 0);
+      rows[seat][strain] = Math.max(0, Math.min(13, Math.round(6.5 + (hcp - 20) / 3 + (fit - 8))));
+    }
+  }
+  return Promise.resolve(rows);
+}
+
+describe('nsScore', () => {
+  const table = {
+    N: { NT: 9, S: 10, H: 8, D: 7, C: 6 },
+    E: { NT: 4, S: 3, H: 5, D: 6, C: 7 },
+  } as unknown as DdTable;
+  it('scores the contract by its double-dummy tricks from North–South’s view', () => {
+    const contract = (level: 1 | 4, strain: Strain, risk: '' | 'X' = '') => ({ level, strain, risk });
+    expect(
+      nsScore({ kind: 'contract', contract: contract(4, 'S'), declarer: 'N' }, table, {
+        NS: false,
+        EW: false,
+      }),
+    ).toBe(420);
+    expect(
+      nsScore({ kind: 'contract', contract: contract(4, 'S'), declarer: 'N' }, table, {
+        NS: true,
+        EW: false,
+      }),
+    ).toBe(620);
+    expect(
+      nsScore({ kind: 'contract', contract: contract(4, 'H', 'X'), declarer: 'E' }, table, {
+        NS: false,
+        EW: true,
+      }),
+    ).toBe(1400);
+    expect(nsScore({ kind: 'passedOut' }, table, { NS: false, EW: false })).toBe(0);
+  });
+});
+
+describe('evalBidding', () => {
+  it('reports IMPs, games and meanings over seeded deals, consistently', async () => {
+    const r = await evalBidding({ deals: 12, seed: 'unit', table: fakeTable, simDeals: 0 });
+    expect(r.unknown).toBe(0);
+    expect(r.meaningMisfits).toBe(0);
+    expect(r.calls).toBeGreaterThan(12 * 4);
+    expect(r.games.reached + r.games.short + r.games.failed).toBe(r.games.available);
+    expect(r.games.shareReached).toBeCloseTo(r.games.reached / 12);
+    expect(r.placeholder.standardError).toBeGreaterThanOrEqual(0);
+    expect(r.par.meanAbsImps).toBeGreaterThanOrEqual(Math.abs(r.par.meanImps));
+    expect(r.timeMs.median).toBeGreaterThan(0);
+    expect(r.simulation).toBeNull();
+    expect(reportText(r)).toContain('IMPs per board against the placeholder bidder');
+  }, 60_000);
+});
