@@ -4,6 +4,7 @@
  * same decision. Calls come from the placeholder bidder until the bidding bot takes over.
  */
 import {
+  minibridgeViewOf,
   lho,
   rotate,
   sideOf,
@@ -67,7 +68,7 @@ export class SimulationPlayer implements Player {
 
   chooseContract(view: SeatView): Promise<Decision<MinibridgeContract>> {
     return Promise.resolve(
-      chooseMinibridgeContract(view, {
+      chooseMinibridgeContract(minibridgeViewOf(view), {
         seed: this.seed,
         layouts: this.options.contractLayouts ?? 20,
         timeMs: this.options.contractMs ?? 8000,

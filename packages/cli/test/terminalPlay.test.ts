@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { minibridgeRecord, newMinibridgeMatch, unwrap, type Seat } from '@tenace/core';
+import { minibridgeRecord, minibridgeViewOf, newMinibridgeMatch, unwrap, type Seat } from '@tenace/core';
 import { PlaceholderPlayer, type Player } from '@tenace/bots';
 import { runMinibridgeMatch } from '../src/playModes/minibridge.ts';
 import { TerminalPlayer } from '../src/prompt.ts';
@@ -12,17 +12,21 @@ function scriptedPerson(firstAnswers: string[]) {
   const input = new PassThrough();
   const transcript: string[] = [];
   const queue = [...firstAnswers];
-  const player = new TerminalPlayer(renderMinibridge, input, (text) => {
-    transcript.push(text);
-    if (!text.endsWith(': ')) return;
-    const scripted = queue.shift();
-    let answer: string;
-    if (scripted !== undefined) answer = scripted;
-    else if (text.startsWith('Your contract')) answer = 'NT game';
-    else if (text.includes('Accept?')) answer = 'n';
-    else answer = /\(e\.g\. ([SHDC][2-9TJQKA])/.exec(text)![1]!;
-    setImmediate(() => input.write(`${answer}\n`));
-  });
+  const player = new TerminalPlayer(
+    (v) => renderMinibridge(minibridgeViewOf(v)),
+    input,
+    (text) => {
+      transcript.push(text);
+      if (!text.endsWith(': ')) return;
+      const scripted = queue.shift();
+      let answer: string;
+      if (scripted !== undefined) answer = scripted;
+      else if (text.startsWith('Your contract')) answer = 'NT game';
+      else if (text.includes('Accept?')) answer = 'n';
+      else answer = /\(e\.g\. ([SHDC][2-9TJQKA])/.exec(text)![1]!;
+      setImmediate(() => input.write(`${answer}\n`));
+    },
+  );
   return { player, transcript };
 }
 

@@ -11,12 +11,18 @@ import { bridgeView, type BridgeGameState, type BridgeView } from './view/bridge
 export type GameState = MinibridgeState | BridgeGameState;
 
 /** What one seat of any game mode may see. */
-export type SeatView = MinibridgeView;
+export type SeatView = MinibridgeView | BridgeView;
+
+/** The minibridge view, or an error naming the mode, for code that only handles minibridge. */
+export function minibridgeViewOf(view: SeatView): MinibridgeView {
+  if (view.mode !== 'minibridge') throw new Error(`a minibridge view was expected, got a ${view.mode} view`);
+  return view;
+}
 
 export function viewFor(state: MinibridgeState, seat: Seat | null): MinibridgeView;
 export function viewFor(state: BridgeGameState, seat: Seat | null): BridgeView;
-export function viewFor(state: GameState, seat: Seat | null): SeatView | BridgeView;
-export function viewFor(state: GameState, seat: Seat | null): SeatView | BridgeView {
+export function viewFor(state: GameState, seat: Seat | null): SeatView;
+export function viewFor(state: GameState, seat: Seat | null): SeatView {
   switch (state.mode) {
     case 'minibridge':
       return minibridgeView(state, seat);

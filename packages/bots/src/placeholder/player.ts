@@ -1,5 +1,5 @@
 /** The placeholder Player: the seed's tips for the minibridge contract and the simple card heuristic. */
-import type { SeatView } from '@tenace/core';
+import { minibridgeViewOf, type SeatView } from '@tenace/core';
 import { reason, type Player } from '../player.ts';
 import { simpleCard } from './cards.ts';
 import { tipsContract } from './minibridge.ts';
@@ -11,7 +11,7 @@ function strainOf(view: SeatView) {
 
 export class PlaceholderPlayer implements Player {
   chooseContract(view: SeatView) {
-    return Promise.resolve(tipsContract(view));
+    return Promise.resolve(tipsContract(minibridgeViewOf(view)));
   }
 
   chooseCall(): Promise<never> {
