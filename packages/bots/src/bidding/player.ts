@@ -5,7 +5,7 @@
 import type { SeatView } from '@tenace/core';
 import type { CallDecision } from '../player.ts';
 import { BridgePlaceholderPlayer } from '../placeholder/bridgeCards.ts';
-import { saycCall, type BidderOptions, type BidderView } from './bidder.ts';
+import { saycCall, type BidderOptions } from './bidder.ts';
 
 export class SaycPlayer extends BridgePlaceholderPlayer {
   constructor(private readonly options: BidderOptions = {}) {
@@ -15,7 +15,7 @@ export class SaycPlayer extends BridgePlaceholderPlayer {
   override chooseCall(view: SeatView): Promise<CallDecision> {
     if (!('auction' in view)) return Promise.reject(new Error('not a contract-bridge view'));
     try {
-      const choice = saycCall(view as unknown as BidderView, this.options);
+      const choice = saycCall(view, this.options);
       return Promise.resolve({ value: choice.call, meaning: choice.meaning, reason: choice.reason });
     } catch (e) {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
