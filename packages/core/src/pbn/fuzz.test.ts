@@ -71,7 +71,7 @@ function mutate(text: string, rng: SplitMix64): string {
   return t;
 }
 
-describe('fuzz: 10,000 mutated files each give an error or a value, never an exception', () => {
+describe('fuzz: 10,000 mutated files each give an error or a value, never an exception; values round-trip', () => {
   it('PBN and LIN, seeded', () => {
     const rng = new SplitMix64(4n);
     let errors = 0;
@@ -91,6 +91,8 @@ describe('fuzz: 10,000 mutated files each give an error or a value, never an exc
       for (const g of r.value.file.games) checkPbnGame(g);
       const again = parsePbn(makePbn(r.value.file));
       expect(again.ok ? 'ok' : again.error.message).toBe('ok');
+      // … and identically: parse → make → parse gives the same value.
+      if (again.ok) expect(again.value.file).toEqual(r.value.file);
       const lin2 = parseLin(makeLin(r.value.file.games));
       expect(lin2.ok ? 'ok' : lin2.error.message).toBe('ok');
     }

@@ -268,7 +268,9 @@ export function playColumns(cards: readonly Card[], leader: Seat, strain: Strain
 function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   const tags = new Map<string, string>();
   for (const t of MANDATORY_TAGS) tags.set(t, '?');
-  if (b.title !== '') tags.set('Event', b.title);
+  // "#" would mean "as in the previous game" in PBN: a LIN text that is only "#" is taken as unknown.
+  const text = (v: string): string => (v.trim() === '#' ? '?' : v);
+  if (b.title !== '') tags.set('Event', text(b.title));
   if (b.board !== null) tags.set('Board', String(b.board));
   // A vugraph heading names eight players: the open room's four, then the closed room's.
   const names =
@@ -280,7 +282,7 @@ function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   if (names)
     names.forEach((name, i) => {
       const seat = LIN_SEATS[i]!;
-      tags.set({ N: 'North', E: 'East', S: 'South', W: 'West' }[seat], name);
+      tags.set({ N: 'North', E: 'East', S: 'South', W: 'West' }[seat], text(name));
     });
   if (b.dealer) tags.set('Dealer', b.dealer);
   if (b.vulnerable) tags.set('Vulnerable', b.vulnerable);

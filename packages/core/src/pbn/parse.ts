@@ -66,6 +66,15 @@ interface RawSection<T> {
   notes: PbnNote[];
 }
 
+/** Tags that never head a table section: text after them is an error, not rows. */
+const NOT_TABLES = new Set<string>([
+  ...MANDATORY_TAGS,
+  'Note',
+  'DoubleDummyTricks',
+  'OptimumScore',
+  'ParContract',
+]);
+
 const MANDATORY_INDEX = new Map<string, number>(MANDATORY_TAGS.map((t, i) => [t, i]));
 
 /** Orders tags the export way: the 15 mandatory tags in their order, then the others by name. */
@@ -172,6 +181,9 @@ function parseGame(
       continue;
     }
     if (mode === 'tag') {
+      const last = tags[tags.length - 1]!;
+      if (NOT_TABLES.has(last.name) || /^Score(IMP|MP|Percentage)?$/.test(last.name))
+        return pbnError('pbn/syntax', line, last.name, `"${text}" follows the tag, which takes no section`);
       const tag = tags.pop()!;
       const table: RawTable = {
         name: tag.name,

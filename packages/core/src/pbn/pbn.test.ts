@@ -269,6 +269,9 @@ describe('malformed input', () => {
     ['[Event "x"\n', 1, 'Event'],
     ['[Event x]', 1, 'Event'],
     ['stray text', 1, 'game'],
+    ['[Board "5"] S', 1, 'Board'],
+    ['[Deal "N:- - - -"]\n-', 2, 'Deal'],
+    ['[Score "NS 1"]\nX', 2, 'Score'],
     ['[Board "1"]\n{never closed', 2, 'comment'],
     ['[Auction "N"]\n1S\n[Note "one"]', 3, 'Note'],
   ])('%j fails on line %i, field %s', (text, line, field) => {
