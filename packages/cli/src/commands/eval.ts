@@ -14,6 +14,8 @@ interface BiddingOptions {
   seed: string;
   threads: number;
   simDeals: number;
+  budgetMs?: number;
+  progress?: boolean;
   json?: boolean;
   minImps?: string;
 }
@@ -34,6 +36,12 @@ const bidding: Evaluation = {
         intOption('--sim-deals', 0, 100000),
         10,
       )
+      .option(
+        '--budget-ms <ms>',
+        'solver time per deal and strain; deals past it are left out',
+        intOption('--budget-ms', 1),
+      )
+      .option('--progress', 'name each board on standard error as it is bid')
       .option('--json', 'the report as one JSON object')
       .option(
         '--min-imps <x>',
@@ -43,7 +51,7 @@ const bidding: Evaluation = {
         const minImps = opts.minImps === undefined ? undefined : Number(opts.minImps);
         if (minImps !== undefined && !Number.isFinite(minImps))
           throw new InputError(`--min-imps "${opts.minImps}" is not a number`);
-        const solver = new TableSolver(opts.threads, undefined);
+        const solver = new TableSolver(opts.threads, opts.budgetMs);
         let report: BiddingReport;
         try {
           report = await evalBidding({
@@ -51,6 +59,7 @@ const bidding: Evaluation = {
             seed: opts.seed,
             simDeals: opts.simDeals,
             table: (deal) => solver.table(deal),
+            progress: opts.progress === true ? (b) => process.stderr.write(`board ${b}\n`) : undefined,
           });
         } finally {
           await solver.close();
