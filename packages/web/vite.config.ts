@@ -12,7 +12,11 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 400,
     // @tenace/core's modules have no side effects: only the display and scoring helpers actually used are
     // bundled (the rules — legal cards and calls — stay on the server).
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]|[\\/]@tenace[\\/]core[\\/]/.test(id) } },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]|[\\/]@tenace[\\/]core[\\/]/.test(id),
+      },
+    },
   },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } } },
   preview: { host: '127.0.0.1' },

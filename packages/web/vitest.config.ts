@@ -8,5 +8,6 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    testTimeout: 30_000,
   },
 });

@@ -23,7 +23,8 @@ test('two browser contexts as two people at one table', async ({ browser, baseUR
   await expect(pa.getByTestId('seat-N')).toContainText('Friend');
   await playDeal([pa, pb]);
   // both see the same result and the same totals
-  const total = async (p: typeof pa) => (await p.getByTestId('score-sheet').getByTestId('total-NS').innerText()).trim();
+  const total = async (p: typeof pa) =>
+    (await p.getByTestId('score-sheet').getByTestId('total-NS').innerText()).trim();
   expect(await total(pa)).toBe(await total(pb));
   await shot(pa, 'friends-a');
   await shot(pb, 'friends-b');

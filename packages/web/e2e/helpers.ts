@@ -24,26 +24,39 @@ export async function english(page: Page): Promise<void> {
 export async function step(page: Page, call: (legal: string[]) => string = () => 'P'): Promise<boolean> {
   const contract = page.locator('[data-contract]');
   if ((await contract.count()) > 0) {
-    await contract.first().click({ timeout: 2000 }).catch(() => undefined);
+    await contract
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     return true;
   }
   const calls = page.locator('[data-call]');
   const n = await calls.count();
   if (n > 0) {
     const legal = await calls.evaluateAll((els) => els.map((e) => e.getAttribute('data-call') ?? ''));
-    await page.locator(`[data-call="${call(legal)}"]`).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .locator(`[data-call="${call(legal)}"]`)
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     return true;
   }
   const cards = page.locator('button[data-card]');
   if ((await cards.count()) > 0) {
-    await cards.first().click({ timeout: 2000 }).catch(() => undefined);
+    await cards
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     return true;
   }
   return false;
 }
 
 /** Plays on every given page until each shows the deal result (bots play the other seats). */
-export async function playDeal(pages: Page[], call?: (legal: string[]) => string, limit = 90_000): Promise<void> {
+export async function playDeal(
+  pages: Page[],
+  call?: (legal: string[]) => string,
+  limit = 90_000,
+): Promise<void> {
   const end = Date.now() + limit;
   for (;;) {
     const done = await Promise.all(pages.map((p) => p.getByTestId('deal-result').isVisible()));

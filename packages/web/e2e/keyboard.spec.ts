@@ -37,7 +37,9 @@ test('keyboard-only play: typed cards, arrows and Enter', async ({ page }) => {
       if (await tabTo(page, '[data-contract]', 300)) await page.keyboard.press('Enter');
       continue;
     }
-    const legal = await page.locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+    const legal = await page
+      .locator('button[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
     if (legal.length === 0) {
       await page.waitForTimeout(100);
       continue;
@@ -54,7 +56,9 @@ test('keyboard-only play: typed cards, arrows and Enter', async ({ page }) => {
       await page.keyboard.press('Enter');
       arrowed++;
     }
-    await expect.poll(async () => page.locator('[data-shown], button[data-card]').count()).toBeLessThan(before);
+    await expect
+      .poll(async () => page.locator('[data-shown], button[data-card]').count())
+      .toBeLessThan(before);
   }
   expect(typed).toBeGreaterThan(0);
   expect(arrowed).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { english, expectMySeat, playDeal, shot } from './helpers.ts';
 
-test('a full minibridge deal against three bots, clicking legal cards, with the score shown', async ({ page }) => {
+test('a full minibridge deal against three bots, clicking legal cards, with the score shown', async ({
+  page,
+}) => {
   await english(page);
   await page.goto('/');
   await page.getByTestId('quick-minibridge').click();

@@ -2,7 +2,7 @@
  * Starts what the end-to-end tests talk to, on loopback:
  *   - `server` (default when @tenace/server can be loaded): the real server with in-memory storage, fast
  *     bots and the production build of the client (packages/web/dist);
- *   - `fake`: a static server for the practice build (packages/web/dist-fake), whose tables run in the
+ *   - `fake`: a static server for the practice build (packages/web/node_modules/.practice), whose tables run in the
  *     browser — clearly marked in the page; two browser contexts cannot share such a table.
  * Usage: tsx e2e/serve.ts <port> [server|fake]. Prints "listening <url> <kind>" when ready.
  */
@@ -36,8 +36,9 @@ async function startServer(): Promise<string> {
 }
 
 function startFake(): Promise<string> {
-  const root = normalize(join(here, 'dist-fake'));
-  if (!existsSync(join(root, 'index.html'))) throw new Error('build the practice client first: npm run build:fake -w @tenace/web');
+  const root = normalize(join(here, 'node_modules', '.practice'));
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error('build the practice client first: npm run build:fake -w @tenace/web');
   const http = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const file = normalize(join(root, path));
@@ -46,7 +47,11 @@ function startFake(): Promise<string> {
     res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
     res.end(readFileSync(target));
   });
-  return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${port}`)));
+  return new Promise((resolve) => {
+    http.listen(port, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${port}`);
+    });
+  });
 }
 
 const url = wanted === 'fake' ? await startFake() : await startServer();

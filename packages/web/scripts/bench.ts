@@ -18,7 +18,9 @@ const BUDGET_KB = 100;
 
 execSync('npx vite build --logLevel warn', { cwd: web, stdio: 'inherit' });
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+const scripts = [
+  ...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g),
+].map((m) => m[1]!);
 let gz = 0;
 let raw = 0;
 for (const s of scripts) {
@@ -27,9 +29,16 @@ for (const s of scripts) {
   gz += gzipSync(bytes, { level: 9 }).length;
 }
 const kb = gz / 1024;
-console.log(`table page initial JS: ${kb.toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw, ${scripts.length} file(s)); budget ${BUDGET_KB} kB: ${kb <= BUDGET_KB ? 'within' : 'OVER'}`);
+console.log(
+  `table page initial JS: ${kb.toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw, ${scripts.length} file(s)); budget ${BUDGET_KB} kB: ${kb <= BUDGET_KB ? 'within' : 'OVER'}`,
+);
 
-const server = await buildServer({ storage: new MemoryStorage(), webDist: dist, botDelayMs: 50, nextDelayMs: 3_600_000 });
+const server = await buildServer({
+  storage: new MemoryStorage(),
+  webDist: dist,
+  botDelayMs: 50,
+  nextDelayMs: 3_600_000,
+});
 const base = await server.listen(0, '127.0.0.1');
 const res = await fetch(`${base}/api/tables`, {
   method: 'POST',
@@ -39,14 +48,24 @@ const res = await fetch(`${base}/api/tables`, {
 const made = (await res.json()) as { table: { id: string }; token: string };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const runs: { paint: number; table: number }[] = [];
 try {
   for (let i = 0; i < 5; i++) {
     const context = await browser.newContext();
     await context.addInitScript(
-      ([id, token]) => localStorage.setItem(`tenace.seat.${id}`, JSON.stringify({ token, seat: 'S' })),
+      ([id, token]) => {
+        localStorage.setItem(`tenace.seat.${id}`, JSON.stringify({ token, seat: 'S' }));
+      },
       [made.table.id, made.token] as const,
     );
     const page = await context.newPage();
@@ -54,7 +73,10 @@ try {
     await page.waitForSelector('[data-testid="turn"]');
     const table = await page.evaluate(() => performance.now());
     const paint = await page.evaluate(
-      () => performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? performance.getEntriesByType('paint')[0]?.startTime ?? NaN,
+      () =>
+        performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ??
+        performance.getEntriesByType('paint')[0]?.startTime ??
+        NaN,
     );
     runs.push({ paint, table });
     await context.close();
@@ -66,5 +88,7 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const paint = median(runs.map((r) => r.paint));
 const table = median(runs.map((r) => r.table));
-console.log(`first contentful paint on loopback: ${paint.toFixed(0)} ms (median of ${runs.length}); table drawn from the first state: ${table.toFixed(0)} ms; budget 1000 ms: ${Math.max(paint, table) <= 1000 ? 'within' : 'OVER'}`);
+console.log(
+  `first contentful paint on loopback: ${paint.toFixed(0)} ms (median of ${runs.length}); table drawn from the first state: ${table.toFixed(0)} ms; budget 1000 ms: ${Math.max(paint, table) <= 1000 ? 'within' : 'OVER'}`,
+);
 process.exit(kb <= BUDGET_KB ? 0 : 1);

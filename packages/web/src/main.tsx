@@ -21,7 +21,9 @@ function language() {
   } catch {
     /* storage may be off */
   }
-  return isLanguage(stored) ? stored : pickLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+  return isLanguage(stored)
+    ? stored
+    : pickLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
 void backend().then((b) => {

@@ -42,7 +42,9 @@ describe('translations', () => {
   it.each(LANGUAGES)('%s: every string is non-empty and keeps the {{placeholders}} of en', (lang) => {
     const flat = (o: Record<string, unknown>, p = ''): [string, string][] =>
       Object.entries(o).flatMap(([k, v]) =>
-        typeof v === 'object' && v !== null ? flat(v as Record<string, unknown>, `${p}${k}.`) : [[`${p}${k}`, String(v)]],
+        typeof v === 'object' && v !== null
+          ? flat(v as Record<string, unknown>, `${p}${k}.`)
+          : [[`${p}${k}`, String(v)]],
       );
     const enMap = new Map(flat(RESOURCES.en).map(([k, v]) => [k.replace(PLURAL, ''), v]));
     for (const [k, v] of flat(RESOURCES[lang])) {

@@ -14,7 +14,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const RESOURCES: Readonly<Record<Language, Record<string, unknown>>> = { en, ru, uk };
 
 /** The names of the languages, each in itself. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский', uk: 'Українська' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ru: 'Русский',
+  uk: 'Українська',
+};
 
 export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);

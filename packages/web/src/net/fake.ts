@@ -21,11 +21,17 @@ import {
   type GameState,
   type Result,
   type Seat,
-  type SeatView,
 } from '@tenace/core';
-import { PlaceholderPlayer, SaycPlayer, type Player } from '@tenace/bots';
+import { BridgePlaceholderPlayer, PlaceholderPlayer, type Player } from '@tenace/bots';
 import type { CreateTable, GameView, Intent, Mode, SeatInfo, TableInfo } from '@tenace/protocol';
-import { BackendError, type Backend, type HandRecord, type SeatGrant, type TableConnection, type TableEvent } from './types.ts';
+import {
+  BackendError,
+  type Backend,
+  type HandRecord,
+  type SeatGrant,
+  type TableConnection,
+  type TableEvent,
+} from './types.ts';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -61,10 +67,11 @@ function reduce(state: GameState, action: AnyAction): Result<GameState> {
 }
 
 function toAction(state: GameState, seat: Seat, intent: Intent): Result<AnyAction> {
-  const fail = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } }) as Result<never>;
+  const fail = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } });
   switch (intent.type) {
     case 'contract':
-      if (state.mode !== 'minibridge') return fail('action/not_allowed', 'only minibridge declarers choose a contract');
+      if (state.mode !== 'minibridge')
+        return fail('action/not_allowed', 'only minibridge declarers choose a contract');
       return { ok: true, value: { type: 'contract', seat, strain: intent.strain, game: intent.game } };
     case 'call': {
       if (state.mode === 'minibridge') return fail('action/not_allowed', 'minibridge has no auction');
@@ -137,7 +144,7 @@ class FakeTable {
   }
 
   viewOf(seat: Seat | null): GameView {
-    return viewFor(this.state as never, seat) as GameView;
+    return viewFor(this.state, seat);
   }
 
   push(): void {
@@ -148,7 +155,10 @@ class FakeTable {
 
   submit(seat: Seat, stateId: number, intent: Intent): BackendError | null {
     if (stateId !== this.stateId)
-      return new BackendError('action/stale_state', `the action was made against state ${stateId}, the table is at ${this.stateId}`);
+      return new BackendError(
+        'action/stale_state',
+        `the action was made against state ${stateId}, the table is at ${this.stateId}`,
+      );
     const action = toAction(this.state, seat, intent);
     if (!action.ok) return new BackendError(action.error.code, action.error.message);
     const next = reduce(this.state, action.value);
@@ -164,7 +174,12 @@ class FakeTable {
   private record(): void {
     const history = this.state.history;
     while (this.recorded < history.length) {
-      this.backend.store({ tableId: this.id, index: this.recorded, mode: this.req.mode, record: history[this.recorded] });
+      this.backend.store({
+        tableId: this.id,
+        index: this.recorded,
+        mode: this.req.mode,
+        record: history[this.recorded],
+      });
       this.recorded++;
     }
   }
@@ -182,10 +197,11 @@ class FakeTable {
     const at = this.stateId;
     for (const seat of SEATS) {
       if (this.names[seat] !== null) continue;
-      const view = this.viewOf(seat) as unknown as SeatView & { canAnswerClaim: boolean; toAct: Seat | null };
-      const player: Player = this.state.mode === 'minibridge' ? new PlaceholderPlayer() : new SaycPlayer();
+      const view = this.viewOf(seat);
+      const player: Player = this.state.mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer();
       let intent: Intent | null = null;
-      if (view.canAnswerClaim) intent = { type: 'claimAnswer', accept: (await player.respondToClaim(view)).value };
+      if (view.canAnswerClaim)
+        intent = { type: 'claimAnswer', accept: (await player.respondToClaim(view)).value };
       else if (view.toAct === seat) {
         if (this.state.phase === 'contract') {
           const d = await player.chooseContract(view);
@@ -193,7 +209,17 @@ class FakeTable {
         } else if (this.state.phase === 'auction') {
           const d = await player.chooseCall(view);
           const c = d.value;
-          intent = { type: 'call', call: c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX' };
+          intent = {
+            type: 'call',
+            call:
+              c.type === 'bid'
+                ? `${c.level}${c.strain}`
+                : c.type === 'pass'
+                  ? 'P'
+                  : c.type === 'double'
+                    ? 'X'
+                    : 'XX',
+          };
         } else if (this.state.phase === 'play') {
           intent = { type: 'card', card: (await player.chooseCard(view)).value };
         }
@@ -215,7 +241,10 @@ export class FakeBackend implements Backend {
   private readonly hand: HandRecord[] = [];
   private counter = 0;
 
-  constructor(readonly botDelayMs = 250, private readonly seedPrefix = `fake-${Date.now()}`) {}
+  constructor(
+    readonly botDelayMs = 250,
+    private readonly seedPrefix = `fake-${Date.now()}`,
+  ) {}
 
   store(r: Omit<HandRecord, 'id' | 'createdAt'>): void {
     this.hand.push({ ...r, id: this.hand.length + 1, createdAt: new Date().toISOString() });
@@ -228,7 +257,8 @@ export class FakeBackend implements Backend {
   }
 
   private grant(t: FakeTable, seat: Seat, name: string): SeatGrant {
-    if (t.names[seat] !== null) throw new BackendError('table/seat_taken', `${seat} is taken by ${t.names[seat]}`);
+    if (t.names[seat] !== null)
+      throw new BackendError('table/seat_taken', `${seat} is taken by ${t.names[seat]}`);
     t.names[seat] = name;
     const token = `tok${++this.counter}x${Math.random().toString(36).slice(2, 10)}`;
     t.tokens.set(token, seat);
@@ -237,7 +267,12 @@ export class FakeBackend implements Backend {
   }
 
   listTables(): Promise<readonly TableInfo[]> {
-    return Promise.resolve([...this.tables.values()].filter((t) => t.req.private !== true).map((t) => t.info()).reverse());
+    return Promise.resolve(
+      [...this.tables.values()]
+        .filter((t) => t.req.private !== true)
+        .map((t) => t.info())
+        .reverse(),
+    );
   }
 
   createTable(req: CreateTable): Promise<SeatGrant> {
@@ -246,7 +281,10 @@ export class FakeBackend implements Backend {
     if (!made.ok) return Promise.reject(new BackendError('table/bad_rules', made.error.message));
     const t = new FakeTable(id, req, made.value, this);
     this.tables.set(id, t);
-    const grant = req.sit === undefined ? { table: t.info(), seat: null, token: null } : this.grant(t, req.sit.seat, req.sit.name);
+    const grant =
+      req.sit === undefined
+        ? { table: t.info(), seat: null, token: null }
+        : this.grant(t, req.sit.seat, req.sit.name);
     t.schedule();
     return Promise.resolve(grant);
   }
@@ -255,13 +293,14 @@ export class FakeBackend implements Backend {
     try {
       return Promise.resolve(this.grant(this.table(table), seat, name));
     } catch (e) {
-      return Promise.reject(e as Error);
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
 
   invite(table: string, token: string, seat: Seat): Promise<{ code: string; path: string }> {
     const t = this.tables.get(table);
-    if (t?.tokens.has(token) !== true) return Promise.reject(new BackendError('auth/bad_token', 'not a seat token of this table'));
+    if (t?.tokens.has(token) !== true)
+      return Promise.reject(new BackendError('auth/bad_token', 'not a seat token of this table'));
     const code = `inv${++this.counter}`;
     this.invites.set(code, { table, seat });
     return Promise.resolve({ code, path: `/join/${code}` });
@@ -291,12 +330,18 @@ export class FakeBackend implements Backend {
           return () => undefined;
         }
         if (token !== null && seat === null) {
-          fn({ type: 'error', error: { code: 'auth/bad_token', message: 'the seat token is not valid at this table' } });
+          fn({
+            type: 'error',
+            error: { code: 'auth/bad_token', message: 'the seat token is not valid at this table' },
+          });
         }
         listener = { seat, fn };
         t.listeners.add(listener);
         fn({ type: 'welcome', seat, info: t.info() });
-        fn({ type: 'state', state: { stateId: t.stateId, view: t.viewOf(seat), info: t.info(), undo: null } });
+        fn({
+          type: 'state',
+          state: { stateId: t.stateId, view: t.viewOf(seat), info: t.info(), undo: null },
+        });
         for (const e of pending) fn(e);
         const mine = listener;
         return () => t.listeners.delete(mine);
@@ -314,7 +359,11 @@ export class FakeBackend implements Backend {
 
   records(query: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
     return Promise.resolve(
-      this.hand.filter((r) => (query.table === undefined || r.tableId === query.table) && (query.mode === undefined || r.mode === query.mode)),
+      this.hand.filter(
+        (r) =>
+          (query.table === undefined || r.tableId === query.table) &&
+          (query.mode === undefined || r.mode === query.mode),
+      ),
     );
   }
 

@@ -5,7 +5,14 @@
  */
 import type { Seat } from '@tenace/core';
 import type { ClientMessage, CreateTable, Intent, Mode, ServerMessage, TableInfo } from '@tenace/protocol';
-import { BackendError, type Backend, type HandRecord, type SeatGrant, type TableConnection, type TableEvent } from './types.ts';
+import {
+  BackendError,
+  type Backend,
+  type HandRecord,
+  type SeatGrant,
+  type TableConnection,
+  type TableEvent,
+} from './types.ts';
 
 /** The protocol version this client speaks (PROTOCOL_VERSION of @tenace/protocol; checked by a test). */
 export const CLIENT_PROTOCOL_VERSION = 1;
@@ -61,19 +68,29 @@ export class ServerBackend implements Backend {
   }
 
   takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant> {
-    return call<SeatGrant>(`/api/tables/${encodeURIComponent(table)}/seats/${seat}`, { method: 'POST', body: { name } });
+    return call<SeatGrant>(`/api/tables/${encodeURIComponent(table)}/seats/${seat}`, {
+      method: 'POST',
+      body: { name },
+    });
   }
 
   invite(table: string, token: string, seat: Seat): Promise<{ code: string; path: string }> {
-    return call(`/api/tables/${encodeURIComponent(table)}/invites`, { method: 'POST', body: { seat }, token });
+    return call(`/api/tables/${encodeURIComponent(table)}/invites`, {
+      method: 'POST',
+      body: { seat },
+      token,
+    });
   }
 
   async useInvite(code: string, name: string): Promise<SeatGrant> {
     // The invite answer names the table by id (the create and seat answers give its description).
-    const r = await call<{ table: TableInfo | string; seat: Seat; token: string }>(`/api/invites/${encodeURIComponent(code)}`, {
-      method: 'POST',
-      body: { name },
-    });
+    const r = await call<{ table: TableInfo | string; seat: Seat; token: string }>(
+      `/api/invites/${encodeURIComponent(code)}`,
+      {
+        method: 'POST',
+        body: { name },
+      },
+    );
     if (typeof r.table !== 'string') return r as SeatGrant;
     const info = await call<{ table: TableInfo }>(`/api/tables/${encodeURIComponent(r.table)}`);
     return { table: info.table, seat: r.seat, token: r.token };
@@ -114,7 +131,11 @@ export class ServerBackend implements Backend {
       sock.onopen = () => {
         delay = 500;
         emit({ type: 'connection', up: true });
-        send(token === null ? { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table } : { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table, token });
+        send(
+          token === null
+            ? { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table }
+            : { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table, token },
+        );
       };
       sock.onmessage = (ev: MessageEvent<string>) => {
         let m: ServerMessage;

@@ -5,7 +5,15 @@
  * a table in memory for component tests and the practice build.
  */
 import type { Seat } from '@tenace/core';
-import type { CreateTable, GameView, Intent, Mode, TableInfo, UndoRequest, WireError } from '@tenace/protocol';
+import type {
+  CreateTable,
+  GameView,
+  Intent,
+  Mode,
+  TableInfo,
+  UndoRequest,
+  WireError,
+} from '@tenace/protocol';
 
 /** The latest state of a table as one connection sees it. */
 export interface TableState {
@@ -75,7 +83,12 @@ export interface Backend {
   /** PBN text of the records (a download). */
   recordsPbn(query: { table?: string; mode?: Mode }): Promise<string>;
   /** Double-dummy analysis of a finished deal, when the backend can make it. */
-  analyse?(deal: { pbn: string; play: readonly string[]; contract: string; declarer: Seat | null }): Promise<DealAnalysis>;
+  analyse?(deal: {
+    pbn: string;
+    play: readonly string[];
+    contract: string;
+    declarer: Seat | null;
+  }): Promise<DealAnalysis>;
 }
 
 /** An error from the backend, carrying the protocol's code. */

@@ -2,7 +2,15 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
 import type { TFunction } from 'i18next';
-import { bidParts, callMeaning, callName, callShort, callText, SEAT_ORDER, type CallLike } from '../format.ts';
+import {
+  bidParts,
+  callMeaning,
+  callName,
+  callShort,
+  callText,
+  SEAT_ORDER,
+  type CallLike,
+} from '../format.ts';
 
 export interface AuctionProps {
   readonly t: TFunction;

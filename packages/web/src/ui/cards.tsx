@@ -7,7 +7,12 @@ export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
   const suit = cardSuit(card);
   const sym = SUIT_SYMBOL[suit];
   return (
-    <svg class={`card suit-${suit}${costly === true ? ' costly' : ''}`} viewBox="0 0 50 70" aria-hidden="true" focusable="false">
+    <svg
+      class={`card suit-${suit}${costly === true ? ' costly' : ''}`}
+      viewBox="0 0 50 70"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="0.5" y="0.5" width="49" height="69" rx="5" class="card-bg" />
       <text x="5" y="17" class="card-rank">
         {rankFace(card)}
@@ -60,7 +65,12 @@ function onArrow(e: KeyboardEvent): void {
 export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: HandProps) {
   if (cards === null) {
     return (
-      <div class="hand hidden-hand" role="group" aria-label={t('table.handHidden', { seat: t(`seat.${seat}`) })} data-seat={seat}>
+      <div
+        class="hand hidden-hand"
+        role="group"
+        aria-label={t('table.handHidden', { seat: t(`seat.${seat}`) })}
+        data-seat={seat}
+      >
         <div class="backs">
           {Array.from({ length: Math.min(size, 13) }, (_, i) => (
             <span class="slot" key={i}>

@@ -43,7 +43,11 @@ describe('score keeper', () => {
   });
 
   it('keeps a Chicago of four deals, a passed-out deal included', () => {
-    const k = keepSheet('chicago', [entry({ contract: null }), entry({}), entry({ declarer: 'E', contract: { level: 2, strain: 'H', risk: '' }, tricks: 8 })]);
+    const k = keepSheet('chicago', [
+      entry({ contract: null }),
+      entry({}),
+      entry({ declarer: 'E', contract: { level: 2, strain: 'H', risk: '' }, tricks: 8 }),
+    ]);
     expect(k.error).toBeNull();
     expect(k.chicago!.deals.length).toBe(3);
   });

@@ -41,7 +41,10 @@ export interface KeeperEntry {
 export interface KeptSheet {
   readonly rubber: RubberSheet | null;
   readonly chicago: Chicago | null;
-  readonly mini: { readonly totals: Record<Side, number>; readonly deals: { entry: KeeperEntry; score: Record<Side, number> }[] } | null;
+  readonly mini: {
+    readonly totals: Record<Side, number>;
+    readonly deals: { entry: KeeperEntry; score: Record<Side, number> }[];
+  } | null;
   /** The first entry that was refused, with the reason. */
   readonly error: string | null;
 }
@@ -54,7 +57,8 @@ export function keepSheet(mode: KeeperMode, entries: readonly KeeperEntry[]): Ke
     for (const e of entries) {
       const s = minibridgeScore(e.strain, e.game, e.tricks);
       const side = sideOfSeat(e.declarer);
-      const score: Record<Side, number> = side === 'NS' ? { NS: s.declarer, EW: s.defenders } : { NS: s.defenders, EW: s.declarer };
+      const score: Record<Side, number> =
+        side === 'NS' ? { NS: s.declarer, EW: s.defenders } : { NS: s.defenders, EW: s.declarer };
       totals.NS += score.NS;
       totals.EW += score.EW;
       deals.push({ entry: e, score });
@@ -93,8 +97,15 @@ const KEY = 'tenace.keeper';
 
 function load(): { mode: KeeperMode; entries: KeeperEntry[] } {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { mode?: KeeperMode; entries?: KeeperEntry[] } | null;
-    if (v !== null && (v.mode === 'rubber' || v.mode === 'chicago' || v.mode === 'minibridge') && Array.isArray(v.entries))
+    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as {
+      mode?: KeeperMode;
+      entries?: KeeperEntry[];
+    } | null;
+    if (
+      v !== null &&
+      (v.mode === 'rubber' || v.mode === 'chicago' || v.mode === 'minibridge') &&
+      Array.isArray(v.entries)
+    )
       return { mode: v.mode, entries: v.entries };
   } catch {
     /* start afresh */
@@ -142,7 +153,13 @@ export function Keeper() {
       setError(null);
     } else setError(tried.error);
   };
-  const sel = <T extends string | number>(value: T, set: (v: T) => void, options: readonly T[], label: (v: T) => string, name: string) => (
+  const sel = <T extends string | number>(
+    value: T,
+    set: (v: T) => void,
+    options: readonly T[],
+    label: (v: T) => string,
+    name: string,
+  ) => (
     <select
       data-keeper={name}
       value={String(value)}
@@ -167,7 +184,10 @@ export function Keeper() {
         t={t}
         we="NS"
         deals={kept.rubber.deals}
-        premiums={{ NS: r.rubberBonus.NS > 0 ? [r.rubberBonus.NS] : [], EW: r.rubberBonus.EW > 0 ? [r.rubberBonus.EW] : [] }}
+        premiums={{
+          NS: r.rubberBonus.NS > 0 ? [r.rubberBonus.NS] : [],
+          EW: r.rubberBonus.EW > 0 ? [r.rubberBonus.EW] : [],
+        }}
         totals={r.totals}
         settlement={r.finished ? r : null}
       />
@@ -188,7 +208,11 @@ export function Keeper() {
           {kept.chicago.deals.map((d, i) => (
             <tr key={i}>
               <td>{d.n}</td>
-              <td>{d.contract === null ? t('table.passedOut') : contractShort(t, `${d.contract.level}${d.contract.strain}${d.contract.risk}`)}</td>
+              <td>
+                {d.contract === null
+                  ? t('table.passedOut')
+                  : contractShort(t, `${d.contract.level}${d.contract.strain}${d.contract.risk}`)}
+              </td>
               <td>{d.points.NS || ''}</td>
               <td>{d.points.EW || ''}</td>
             </tr>
@@ -220,7 +244,8 @@ export function Keeper() {
             <tr key={i}>
               <td>{i + 1}</td>
               <td>
-                {t(`strain.${d.entry.strain}`)}, {t(d.entry.game ? 'mini.game' : 'mini.part')} ({t(`seat.${d.entry.declarer}`)})
+                {t(`strain.${d.entry.strain}`)}, {t(d.entry.game ? 'mini.game' : 'mini.part')} (
+                {t(`seat.${d.entry.declarer}`)})
               </td>
               <td>{d.entry.tricks}</td>
               <td>{d.score.NS || ''}</td>
@@ -244,41 +269,90 @@ export function Keeper() {
       <p>{t('keeper.intro')}</p>
       <label>
         {t('keeper.mode')}{' '}
-        {sel<KeeperMode>(mode, (m) => update({ mode: m, entries: [] }), ['rubber', 'chicago', 'minibridge'], (m) => t(`mode.${m}`), 'mode')}
+        {sel<KeeperMode>(
+          mode,
+          (m) => update({ mode: m, entries: [] }),
+          ['rubber', 'chicago', 'minibridge'],
+          (m) => t(`mode.${m}`),
+          'mode',
+        )}
       </label>
       <form onSubmit={add} class="keeper-form">
         <label>
-          {t('keeper.declarer')} {sel<Seat>(declarer, setDeclarer, SEAT_ORDER, (s) => t(`seat.${s}`), 'declarer')}
+          {t('keeper.declarer')}{' '}
+          {sel<Seat>(declarer, setDeclarer, SEAT_ORDER, (s) => t(`seat.${s}`), 'declarer')}
         </label>
         {mode === 'minibridge' ? (
           <>
             <label>
-              {t('keeper.contract')} {sel<Strain>(strain, setStrain, [...STRAIN_ORDER].reverse(), (s) => t(`strain.${s}`), 'strain')}
+              {t('keeper.contract')}{' '}
+              {sel<Strain>(strain, setStrain, [...STRAIN_ORDER].reverse(), (s) => t(`strain.${s}`), 'strain')}
             </label>
             <label>
-              <input type="checkbox" checked={game} onChange={(e) => setGame((e.currentTarget as HTMLInputElement).checked)} /> {t('keeper.game')}
+              <input
+                type="checkbox"
+                checked={game}
+                onChange={(e) => setGame((e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              {t('keeper.game')}
             </label>
           </>
         ) : (
           <>
             <label>
               {t('keeper.contract')} {sel<Level>(level, setLevel, [1, 2, 3, 4, 5, 6, 7], String, 'level')}
-              {sel<Strain>(strain, setStrain, [...STRAIN_ORDER].reverse(), (s) => t(`strainShort.${s}`), 'strain')}
-              {sel<'' | 'X' | 'XX'>(risk, setRisk, ['', 'X', 'XX'], (r) => (r === '' ? '—' : r === 'X' ? t('call.double') : t('call.redouble')), 'risk')}
+              {sel<Strain>(
+                strain,
+                setStrain,
+                [...STRAIN_ORDER].reverse(),
+                (s) => t(`strainShort.${s}`),
+                'strain',
+              )}
+              {sel<'' | 'X' | 'XX'>(
+                risk,
+                setRisk,
+                ['', 'X', 'XX'],
+                (r) => (r === '' ? '—' : r === 'X' ? t('call.double') : t('call.redouble')),
+                'risk',
+              )}
             </label>
             <label>
-              <input type="checkbox" checked={passed} onChange={(e) => setPassed((e.currentTarget as HTMLInputElement).checked)} /> {t('keeper.passedOut')}
+              <input
+                type="checkbox"
+                checked={passed}
+                onChange={(e) => setPassed((e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              {t('keeper.passedOut')}
             </label>
             <label>
               {t('keeper.honours')}{' '}
-              {sel<HonoursKind>(honours, setHonours, ['none', '4', '5', '4aces'], (h) => t(`keeper.honoursKind.${h}`), 'honours')}
-              {honours !== 'none' && sel<'declarer' | 'defenders'>(honoursBy, setHonoursBy, ['declarer', 'defenders'], (h) => t(`keeper.heldBy.${h}`), 'honours-by')}
+              {sel<HonoursKind>(
+                honours,
+                setHonours,
+                ['none', '4', '5', '4aces'],
+                (h) => t(`keeper.honoursKind.${h}`),
+                'honours',
+              )}
+              {honours !== 'none' &&
+                sel<'declarer' | 'defenders'>(
+                  honoursBy,
+                  setHonoursBy,
+                  ['declarer', 'defenders'],
+                  (h) => t(`keeper.heldBy.${h}`),
+                  'honours-by',
+                )}
             </label>
           </>
         )}
         <label>
           {t('keeper.tricks')}{' '}
-          {sel<number>(tricks, setTricks, Array.from({ length: 14 }, (_, i) => i), String, 'tricks')}
+          {sel<number>(
+            tricks,
+            setTricks,
+            Array.from({ length: 14 }, (_, i) => i),
+            String,
+            'tricks',
+          )}
         </label>
         <button type="submit" class="primary" data-testid="keeper-add">
           {t('keeper.add')}
@@ -292,7 +366,11 @@ export function Keeper() {
       <div data-testid="score-sheet" class="score-sheet">
         {sheet}
       </div>
-      <button type="button" onClick={() => update({ mode, entries: entries.slice(0, -1) })} disabled={entries.length === 0}>
+      <button
+        type="button"
+        onClick={() => update({ mode, entries: entries.slice(0, -1) })}
+        disabled={entries.length === 0}
+      >
         {t('keeper.undoLast')}
       </button>{' '}
       <button type="button" onClick={() => update({ mode, entries: [] })}>

@@ -54,10 +54,22 @@ export function Lobby() {
     <div class="lobby">
       <section class="quick">
         <h1>{t('app.tagline')}</h1>
-        <button type="button" class="primary" data-testid="quick-minibridge" disabled={busy} onClick={() => void start({ mode: 'minibridge', sit: { seat: 'S', name } })}>
+        <button
+          type="button"
+          class="primary"
+          data-testid="quick-minibridge"
+          disabled={busy}
+          onClick={() => void start({ mode: 'minibridge', sit: { seat: 'S', name } })}
+        >
           {t('lobby.quickMinibridge')}
         </button>
-        <button type="button" class="primary" data-testid="quick-rubber" disabled={busy} onClick={() => void start({ mode: 'rubber', sit: { seat: 'S', name } })}>
+        <button
+          type="button"
+          class="primary"
+          data-testid="quick-rubber"
+          disabled={busy}
+          onClick={() => void start({ mode: 'rubber', sit: { seat: 'S', name } })}
+        >
           {t('lobby.quickRubber')}
         </button>
         <p class="hint">{t('lobby.quickHint')}</p>
@@ -73,7 +85,8 @@ export function Lobby() {
           <ul>
             {links.items.map((l) => (
               <li key={l.seat}>
-                {t('lobby.inviteFor', { seat: t(`seat.${l.seat}`) })}: <input readOnly value={l.url} data-invite={l.seat} size={40} />
+                {t('lobby.inviteFor', { seat: t(`seat.${l.seat}`) })}:{' '}
+                <input readOnly value={l.url} data-invite={l.seat} size={40} />
               </li>
             ))}
           </ul>
@@ -96,7 +109,8 @@ export function Lobby() {
               const free = SEAT_ORDER.filter((s) => !tb.seats[s].human);
               return (
                 <li key={tb.id} data-table={tb.id}>
-                  <strong>{tb.title !== '' ? tb.title : t(`mode.${tb.mode}`)}</strong> · {t('lobby.seatsFree', { count: free.length })}{' '}
+                  <strong>{tb.title !== '' ? tb.title : t(`mode.${tb.mode}`)}</strong> ·{' '}
+                  {t('lobby.seatsFree', { count: free.length })}{' '}
                   {free.map((s) => (
                     <button
                       type="button"
@@ -128,7 +142,13 @@ export function Lobby() {
   );
 }
 
-function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateTable, friends: Seat[]) => void }) {
+function CreateForm({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (req: CreateTable, friends: Seat[]) => void;
+}) {
   const { t } = useApp();
   const name = useName();
   const [mode, setMode] = useState<Mode>('minibridge');
@@ -181,7 +201,14 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
   const num = (v: number, set: (n: number) => void, min: number, max: number, label: string, id: string) => (
     <label>
       {label}{' '}
-      <input id={id} type="number" min={min} max={max} value={v} onInput={(e) => set(Number((e.currentTarget as HTMLInputElement).value))} />
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={v}
+        onInput={(e) => set(Number((e.currentTarget as HTMLInputElement).value))}
+      />
     </label>
   );
   return (
@@ -189,7 +216,11 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
       <h2>{t('lobby.create')}</h2>
       <label>
         {t('lobby.mode')}{' '}
-        <select data-testid="create-mode" value={mode} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode)}>
+        <select
+          data-testid="create-mode"
+          value={mode}
+          onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode)}
+        >
           {(['minibridge', 'rubber', 'chicago', 'duplicate'] as const).map((m) => (
             <option key={m} value={m}>
               {t(`mode.${m}`)}
@@ -198,14 +229,23 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
         </select>
       </label>
       <label>
-        {t('lobby.title')} <input value={title} maxLength={60} onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)} />
+        {t('lobby.title')}{' '}
+        <input
+          value={title}
+          maxLength={60}
+          onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)}
+        />
       </label>
       <fieldset>
         <legend>{t('lobby.who')}</legend>
         {SEAT_ORDER.map((s) => (
           <label key={s}>
             {t(`seat.${s}`)}{' '}
-            <select data-seat-who={s} value={who[s]} onChange={(e) => setSeat(s, (e.currentTarget as HTMLSelectElement).value as Who)}>
+            <select
+              data-seat-who={s}
+              value={who[s]}
+              onChange={(e) => setSeat(s, (e.currentTarget as HTMLSelectElement).value as Who)}
+            >
               <option value="me">{t('lobby.me')}</option>
               <option value="friend">{t('lobby.friend')}</option>
               <option value="bot">{t('lobby.bot')}</option>
@@ -221,14 +261,22 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
             {num(games, setGames, 1, 1000, t('lobby.games'), 'rule-games')}
             <label>
               {t('lobby.variant')}{' '}
-              <select value={variant} onChange={(e) => setVariant((e.currentTarget as HTMLSelectElement).value as 'seed' | 'ebu')}>
+              <select
+                value={variant}
+                onChange={(e) => setVariant((e.currentTarget as HTMLSelectElement).value as 'seed' | 'ebu')}
+              >
                 <option value="seed">{t('lobby.variantSeed')}</option>
                 <option value="ebu">{t('lobby.variantEbu')}</option>
               </select>
             </label>
             <label>
               {t('lobby.tie2020')}{' '}
-              <select value={tie} onChange={(e) => setTie((e.currentTarget as HTMLSelectElement).value as 'redeal' | 'dealerDeclares')}>
+              <select
+                value={tie}
+                onChange={(e) =>
+                  setTie((e.currentTarget as HTMLSelectElement).value as 'redeal' | 'dealerDeclares')
+                }
+              >
                 <option value="redeal">{t('lobby.tieRedeal')}</option>
                 <option value="dealerDeclares">{t('lobby.tieDealer')}</option>
               </select>
@@ -239,17 +287,32 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
           <>
             <label>
               {t('lobby.ruleset')}{' '}
-              <select value={ruleset} onChange={(e) => setRuleset((e.currentTarget as HTMLSelectElement).value as 'modern' | '1948')}>
+              <select
+                value={ruleset}
+                onChange={(e) =>
+                  setRuleset((e.currentTarget as HTMLSelectElement).value as 'modern' | '1948')
+                }
+              >
                 <option value="modern">{t('lobby.rulesetModern')}</option>
                 <option value="1948">{t('lobby.ruleset1948')}</option>
               </select>
             </label>
             <label>
-              <input type="checkbox" checked={honours} onChange={(e) => setHonours((e.currentTarget as HTMLInputElement).checked)} /> {t('lobby.honours')}
+              <input
+                type="checkbox"
+                checked={honours}
+                onChange={(e) => setHonours((e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              {t('lobby.honours')}
             </label>
             <label>
               {t('lobby.rounding')}{' '}
-              <select value={rounding} onChange={(e) => setRounding((e.currentTarget as HTMLSelectElement).value as 'half-up' | 'half-down')}>
+              <select
+                value={rounding}
+                onChange={(e) =>
+                  setRounding((e.currentTarget as HTMLSelectElement).value as 'half-up' | 'half-down')
+                }
+              >
                 <option value="half-up">{t('lobby.roundUp')}</option>
                 <option value="half-down">{t('lobby.roundDown')}</option>
               </select>
@@ -259,13 +322,21 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (req: CreateT
         {mode === 'duplicate' && num(boards, setBoards, 1, 1000, t('lobby.boards'), 'rule-boards')}
         <label>
           {t('lobby.undo')}{' '}
-          <select value={undo} onChange={(e) => setUndo((e.currentTarget as HTMLSelectElement).value as 'free' | 'consent')}>
+          <select
+            value={undo}
+            onChange={(e) => setUndo((e.currentTarget as HTMLSelectElement).value as 'free' | 'consent')}
+          >
             <option value="consent">{t('lobby.undoConsent')}</option>
             <option value="free">{t('lobby.undoFree')}</option>
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={priv} onChange={(e) => setPriv((e.currentTarget as HTMLInputElement).checked)} /> {t('lobby.private')}
+          <input
+            type="checkbox"
+            checked={priv}
+            onChange={(e) => setPriv((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          {t('lobby.private')}
         </label>
       </fieldset>
       <button type="submit" class="primary" disabled={busy} data-testid="create-table">
@@ -296,7 +367,13 @@ export function JoinInvite({ code }: { code: string }) {
     >
       <h1>{t('lobby.joinInvite')}</h1>
       <label>
-        {t('lobby.name')} <input value={name} maxLength={24} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} data-testid="join-name" />
+        {t('lobby.name')}{' '}
+        <input
+          value={name}
+          maxLength={24}
+          onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          data-testid="join-name"
+        />
       </label>
       <button type="submit" class="primary" data-testid="join-take">
         {t('lobby.joinAs')}
@@ -336,7 +413,8 @@ export function Invites({ table, token, info }: { table: string; token: string; 
             </button>
           ) : (
             <label>
-              {t('lobby.inviteFor', { seat: t(`seat.${s}`) })} <input readOnly value={links[s]} data-invite={s} size={36} />
+              {t('lobby.inviteFor', { seat: t(`seat.${s}`) })}{' '}
+              <input readOnly value={links[s]} data-invite={s} size={36} />
             </label>
           )}
         </div>

@@ -23,7 +23,10 @@ export function contractKey(c: MinibridgeContract): string {
 }
 
 export function miniContractText(t: TFunction, c: MinibridgeContract): string {
-  return t('mini.contractText', { strain: t(`strain.${c.strain}`), kind: t(c.game ? 'mini.game' : 'mini.part') });
+  return t('mini.contractText', {
+    strain: t(`strain.${c.strain}`),
+    kind: t(c.game ? 'mini.game' : 'mini.part'),
+  });
 }
 
 export function ContractPanel({
@@ -58,7 +61,12 @@ export function ContractPanel({
                 return (
                   <td key={String(game)}>
                     {c !== undefined && (
-                      <button type="button" data-contract={contractKey(c)} onClick={() => onChoose(c)} aria-label={miniContractText(t, c)}>
+                      <button
+                        type="button"
+                        data-contract={contractKey(c)}
+                        onClick={() => onChoose(c)}
+                        aria-label={miniContractText(t, c)}
+                      >
                         {t(game ? 'mini.game' : 'mini.part')}
                       </button>
                     )}
@@ -92,7 +100,12 @@ export function Tips({ t, view }: { t: TFunction; view: MinibridgeView }) {
       <summary>{t('mini.hint')}</summary>
       <p>{t('mini.together', { hcp: t('mini.hcp', { count: together }) })}</p>
       {longest !== null && mine.length > 0 && dummy.length > 0 && (
-        <p>{t('mini.longest', { suit: `${SUIT_SYMBOL[longest.suit as 'S']} ${t(`strain.${longest.suit}`)}`, cards: t('count.cards', { count: longest.n }) })}</p>
+        <p>
+          {t('mini.longest', {
+            suit: `${SUIT_SYMBOL[longest.suit as 'S']} ${t(`strain.${longest.suit}`)}`,
+            cards: t('count.cards', { count: longest.n }),
+          })}
+        </p>
       )}
       <p>{t('mini.tipFit')}</p>
       <p>{t('mini.tipGame')}</p>

@@ -29,7 +29,8 @@ export function pbnToLin(pbn: string): string {
 function describe(t: ReturnType<typeof useApp>['t'], r: HandRecord): string {
   const rec = r.record as { contract?: unknown; declarer?: string; tricks?: number; redeal?: boolean };
   if (rec.redeal === true) return t('mini.redeal');
-  if (typeof rec.contract === 'string') return `${contractShort(t, rec.contract)}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
+  if (typeof rec.contract === 'string')
+    return `${contractShort(t, rec.contract)}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
   if (typeof rec.contract === 'object' && rec.contract !== null) {
     const c = rec.contract as { strain: string; game: boolean };
     return `${t(`strain.${c.strain}`)}, ${t(c.game ? 'mini.game' : 'mini.part')}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
@@ -61,7 +62,10 @@ export function Records() {
       <h1>{t('records.title')}</h1>
       <label>
         {t('lobby.mode')}{' '}
-        <select value={mode} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode | '')}>
+        <select
+          value={mode}
+          onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode | '')}
+        >
           <option value="">—</option>
           {(['minibridge', 'rubber', 'chicago', 'duplicate'] as const).map((m) => (
             <option key={m} value={m}>
@@ -105,7 +109,11 @@ export function Records() {
                   <td>{r.index + 1}</td>
                   <td>{describe(t, r)}</td>
                   <td>
-                    <button type="button" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(open === r.id ? null : r.id)}
+                      aria-expanded={open === r.id}
+                    >
                       {t('table.review')}
                     </button>
                   </td>

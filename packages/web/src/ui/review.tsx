@@ -23,7 +23,13 @@ export function recordOf(view: GameView, index?: number): DealRecordLike | null 
   return h[index ?? h.length - 1] ?? null;
 }
 
-export function ReviewBody({ record, analysis }: { record: DealRecordLike; analysis: DealAnalysis | null | 'none' }) {
+export function ReviewBody({
+  record,
+  analysis,
+}: {
+  record: DealRecordLike;
+  analysis: DealAnalysis | null | 'none';
+}) {
   const { t } = useApp();
   const hands = pbnHands(record.pbn);
   const play = record.play ?? [];
@@ -58,7 +64,12 @@ export function ReviewBody({ record, analysis }: { record: DealRecordLike; analy
         ))}
         <div class="review-trick" aria-label={t('table.trick')}>
           {current.map((c) => (
-            <span key={c} role="img" aria-label={`${t(`seat.${owner.get(c) ?? 'N'}`)}: ${cardName(t, c)}`} class={`at-${owner.get(c) ?? 'N'}`}>
+            <span
+              key={c}
+              role="img"
+              aria-label={`${t(`seat.${owner.get(c) ?? 'N'}`)}: ${cardName(t, c)}`}
+              class={`at-${owner.get(c) ?? 'N'}`}
+            >
               <CardFace card={c} costly={costly.has(c)} />
             </span>
           ))}
@@ -70,11 +81,21 @@ export function ReviewBody({ record, analysis }: { record: DealRecordLike; analy
           <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
             {t('review.start')}
           </button>
-          <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} data-testid="replay-back">
+          <button
+            type="button"
+            onClick={() => setStep(Math.max(0, step - 1))}
+            disabled={step === 0}
+            data-testid="replay-back"
+          >
             {t('review.back')}
           </button>
           <span data-testid="replay-step">{t('review.step', { n: step, total: play.length })}</span>
-          <button type="button" onClick={() => setStep(Math.min(play.length, step + 1))} disabled={step === play.length} data-testid="replay-forward">
+          <button
+            type="button"
+            onClick={() => setStep(Math.min(play.length, step + 1))}
+            disabled={step === play.length}
+            data-testid="replay-forward"
+          >
             {t('review.forward')}
           </button>
           <button type="button" onClick={() => setStep(play.length)} disabled={step === play.length}>
@@ -129,7 +150,9 @@ export function ReviewBody({ record, analysis }: { record: DealRecordLike; analy
 export function Review({ view, onClose }: { view: GameView; tableId: string; onClose: () => void }) {
   const { t, backend } = useApp();
   const record = recordOf(view);
-  const [analysis, setAnalysis] = useState<DealAnalysis | null | 'none'>(backend.analyse === undefined ? 'none' : null);
+  const [analysis, setAnalysis] = useState<DealAnalysis | null | 'none'>(
+    backend.analyse === undefined ? 'none' : null,
+  );
   useEffect(() => {
     if (record === null || backend.analyse === undefined) return;
     let live = true;

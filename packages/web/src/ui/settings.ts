@@ -23,7 +23,8 @@ export function parseSettings(text: string | null): Settings {
   const o = v as Record<string, unknown>;
   return {
     fourColour: typeof o.fourColour === 'boolean' ? o.fourColour : DEFAULT_SETTINGS.fourColour,
-    cardSize: o.cardSize === 's' || o.cardSize === 'm' || o.cardSize === 'l' ? o.cardSize : DEFAULT_SETTINGS.cardSize,
+    cardSize:
+      o.cardSize === 's' || o.cardSize === 'm' || o.cardSize === 'l' ? o.cardSize : DEFAULT_SETTINGS.cardSize,
     sounds: typeof o.sounds === 'boolean' ? o.sounds : DEFAULT_SETTINGS.sounds,
     name: typeof o.name === 'string' ? o.name.slice(0, 24) : DEFAULT_SETTINGS.name,
   };
@@ -60,7 +61,9 @@ export function loadSeat(table: string): { token: string; seat: string } | null 
   if (text === null) return null;
   try {
     const v = JSON.parse(text) as { token?: unknown; seat?: unknown };
-    return typeof v.token === 'string' && typeof v.seat === 'string' ? { token: v.token, seat: v.seat } : null;
+    return typeof v.token === 'string' && typeof v.seat === 'string'
+      ? { token: v.token, seat: v.seat }
+      : null;
   } catch {
     return null;
   }

@@ -8,22 +8,49 @@ export function SettingsPage() {
       <h1>{t('settings.title')}</h1>
       <label>
         {t('settings.name')}{' '}
-        <input value={settings.name} maxLength={24} onInput={(e) => setSettings({ ...settings, name: (e.currentTarget as HTMLInputElement).value })} data-testid="setting-name" />
+        <input
+          value={settings.name}
+          maxLength={24}
+          onInput={(e) => setSettings({ ...settings, name: (e.currentTarget as HTMLInputElement).value })}
+          data-testid="setting-name"
+        />
       </label>
       <label>
-        <input type="checkbox" checked={settings.fourColour} onChange={(e) => setSettings({ ...settings, fourColour: (e.currentTarget as HTMLInputElement).checked })} data-testid="setting-four-colour" />{' '}
+        <input
+          type="checkbox"
+          checked={settings.fourColour}
+          onChange={(e) =>
+            setSettings({ ...settings, fourColour: (e.currentTarget as HTMLInputElement).checked })
+          }
+          data-testid="setting-four-colour"
+        />{' '}
         {t('settings.fourColour')}
       </label>
       <label>
         {t('settings.cardSize')}{' '}
-        <select value={settings.cardSize} onChange={(e) => setSettings({ ...settings, cardSize: (e.currentTarget as HTMLSelectElement).value as 's' | 'm' | 'l' })}>
+        <select
+          value={settings.cardSize}
+          onChange={(e) =>
+            setSettings({
+              ...settings,
+              cardSize: (e.currentTarget as HTMLSelectElement).value as 's' | 'm' | 'l',
+            })
+          }
+        >
           <option value="s">{t('settings.small')}</option>
           <option value="m">{t('settings.medium')}</option>
           <option value="l">{t('settings.large')}</option>
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={settings.sounds} onChange={(e) => setSettings({ ...settings, sounds: (e.currentTarget as HTMLInputElement).checked })} data-testid="setting-sounds" />{' '}
+        <input
+          type="checkbox"
+          checked={settings.sounds}
+          onChange={(e) =>
+            setSettings({ ...settings, sounds: (e.currentTarget as HTMLInputElement).checked })
+          }
+          data-testid="setting-sounds"
+        />{' '}
         {t('settings.sounds')}
       </label>
     </form>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact';
-import { addRubberDeal, isRubberOver, newRubberSheet, rubberResult, rubberSheetLayout, type Level, type Strain } from '@tenace/core';
+import {
+  addRubberDeal,
+  isRubberOver,
+  newRubberSheet,
+  rubberResult,
+  rubberSheetLayout,
+  type Level,
+  type Strain,
+} from '@tenace/core';
 import { createI18n } from '../i18n/index.ts';
 import { gameLines, rubberGames, RubberSheetView } from './sheets.tsx';
 
@@ -44,7 +52,10 @@ describe('rubber sheet drawing', () => {
       // the figures below the line, game by game, are core's layout
       const layout = rubberSheetLayout(sheet);
       const games = rubberGames(sheet.deals, expected).filter((g) => g.closed);
-      expect(games.map((g) => g.below), `seed ${seed}`).toEqual(layout.games.map((g) => ({ NS: [...g.below.NS], EW: [...g.below.EW] })));
+      expect(
+        games.map((g) => g.below),
+        `seed ${seed}`,
+      ).toEqual(layout.games.map((g) => ({ NS: [...g.below.NS], EW: [...g.below.EW] })));
     }
   });
 
@@ -57,7 +68,10 @@ describe('rubber sheet drawing', () => {
         t={createI18n('en').t}
         we="EW"
         deals={sheet.deals}
-        premiums={{ NS: r.rubberBonus.NS > 0 ? [r.rubberBonus.NS] : [], EW: r.rubberBonus.EW > 0 ? [r.rubberBonus.EW] : [] }}
+        premiums={{
+          NS: r.rubberBonus.NS > 0 ? [r.rubberBonus.NS] : [],
+          EW: r.rubberBonus.EW > 0 ? [r.rubberBonus.EW] : [],
+        }}
         totals={r.totals}
         settlement={r}
       />,

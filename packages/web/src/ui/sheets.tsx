@@ -16,8 +16,13 @@ export interface SheetDeal {
 }
 
 /** Where the lines go: the games below the line, each a list of deal figures per side, and whether it is closed. */
-export function rubberGames(deals: readonly SheetDeal[], closedAfter: readonly number[]): { below: Record<Side, number[]>; closed: boolean }[] {
-  const games: { below: Record<Side, number[]>; closed: boolean }[] = [{ below: { NS: [], EW: [] }, closed: false }];
+export function rubberGames(
+  deals: readonly SheetDeal[],
+  closedAfter: readonly number[],
+): { below: Record<Side, number[]>; closed: boolean }[] {
+  const games: { below: Record<Side, number[]>; closed: boolean }[] = [
+    { below: { NS: [], EW: [] }, closed: false },
+  ];
   deals.forEach((d, i) => {
     const g = games[games.length - 1]!;
     for (const side of ['NS', 'EW'] as const) if (d.below[side] > 0) g.below[side].push(d.below[side]);
@@ -53,14 +58,21 @@ export interface RubberSheetProps {
   /** Premiums written above the line at the end (rubber, unfinished rubber), per side. */
   readonly premiums: Readonly<Record<Side, readonly number[]>>;
   readonly totals: Readonly<Record<Side, number>>;
-  readonly settlement: { readonly winner: Side | null; readonly difference: number; readonly settlement: number } | null;
+  readonly settlement: {
+    readonly winner: Side | null;
+    readonly difference: number;
+    readonly settlement: number;
+  } | null;
 }
 
 export function RubberSheetView({ t, we, deals, premiums, totals, settlement }: RubberSheetProps) {
   const they: Side = we === 'NS' ? 'EW' : 'NS';
   const sides: readonly Side[] = [we, they];
   const games = rubberGames(deals, gameLines(deals));
-  const above = (side: Side): number[] => [...deals.map((d) => d.above[side]).filter((x) => x > 0), ...premiums[side]];
+  const above = (side: Side): number[] => [
+    ...deals.map((d) => d.above[side]).filter((x) => x > 0),
+    ...premiums[side],
+  ];
   const height = Math.max(above('NS').length, above('EW').length);
   return (
     <div class="rubber-sheet" data-testid="rubber-sheet">
@@ -69,7 +81,8 @@ export function RubberSheetView({ t, we, deals, premiums, totals, settlement }: 
           <tr>
             {sides.map((s) => (
               <th key={s} scope="col">
-                {t(s === we ? 'side.we' : 'side.they')} <small>({t(`sheet.${s === 'NS' ? 'ns' : 'ew'}`)})</small>
+                {t(s === we ? 'side.we' : 'side.they')}{' '}
+                <small>({t(`sheet.${s === 'NS' ? 'ns' : 'ew'}`)})</small>
               </th>
             ))}
           </tr>
@@ -134,7 +147,9 @@ function resultText(t: TFunction, o: Outcome): string {
   const level = Number(o.contract[0]);
   const need = level + 6;
   const by = o.declarer === null ? '' : ` ${t(`seat.${o.declarer}`)}`;
-  return o.tricks >= need ? `${c}${by} =${o.tricks > need ? `+${o.tricks - need}` : ''}` : `${c}${by} −${need - o.tricks}`;
+  return o.tricks >= need
+    ? `${c}${by} =${o.tricks > need ? `+${o.tricks - need}` : ''}`
+    : `${c}${by} −${need - o.tricks}`;
 }
 
 /** The score sheet of any view, by mode. */

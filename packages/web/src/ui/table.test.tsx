@@ -68,7 +68,15 @@ describe('table on the fake backend', () => {
       const view = backend.peek(id, 'S');
       if (view.mode === 'minibridge') throw new Error('not a bridge view');
       const calls = [...root.querySelectorAll('[data-call]')].map((b) => b.getAttribute('data-call'));
-      const legal = view.legalCalls.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX'));
+      const legal = view.legalCalls.map((c) =>
+        c.type === 'bid'
+          ? `${c.level}${c.strain}`
+          : c.type === 'pass'
+            ? 'P'
+            : c.type === 'double'
+              ? 'X'
+              : 'XX',
+      );
       expect(calls.sort()).toEqual([...legal].sort());
       if (calls.length > 0) {
         const pick = !bid ? (calls.find((c) => c !== null && /^[1-7]/.test(c)) ?? 'P') : 'P';
@@ -97,13 +105,17 @@ describe('table on the fake backend', () => {
     expect(root.querySelector('[data-testid="quick-minibridge"]')!.textContent).toBe('Играть в минибридж');
     await click(root.querySelector('[data-testid="quick-minibridge"]')!);
     const card = await waitFor(() => root.querySelector('[data-seat="S"] .card-btn'), 'a card');
-    expect(card.getAttribute('aria-label')).toMatch(/^(двойка|тройка|четвёрка|пятёрка|шестёрка|семёрка|восьмёрка|девятка|десятка|валет|дама|король|туз) (пик|червей|бубён|треф)$/);
+    expect(card.getAttribute('aria-label')).toMatch(
+      /^(двойка|тройка|четвёрка|пятёрка|шестёрка|семёрка|восьмёрка|девятка|десятка|валет|дама|король|туз) (пик|червей|бубён|треф)$/,
+    );
     const select = root.querySelector<HTMLSelectElement>('[data-testid="language"]')!;
     select.value = 'uk';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await flush();
     expect(document.documentElement.lang).toBe('uk');
-    expect(root.querySelector('[data-testid="announcements"]')!.textContent).toMatch(/Північ|Схід|Південь|Захід/);
+    expect(root.querySelector('[data-testid="announcements"]')!.textContent).toMatch(
+      /Північ|Схід|Південь|Захід/,
+    );
   });
 
   it('plays a typed card when it is legal and ignores one that is not', async () => {
@@ -161,13 +173,56 @@ describe('lobby', () => {
     await set('[data-seat-who="N"]', 'friend');
     await set('[data-seat-who="E"]', 'me');
     await click(root.querySelector('[data-testid="create-table"]')!);
-    const link = await waitFor(() => root.querySelector<HTMLInputElement>('input[data-invite="N"]'), 'the invite link');
+    const link = await waitFor(
+      () => root.querySelector<HTMLInputElement>('input[data-invite="N"]'),
+      'the invite link',
+    );
     expect(link.value).toMatch(/\/join\/inv\d+$/);
-    expect(made).toEqual([{ mode: 'duplicate', rules: { boards: 8 }, undo: 'consent', private: false, sit: { seat: 'E', name: 'Player' } }]);
+    expect(made).toEqual([
+      {
+        mode: 'duplicate',
+        rules: { boards: 8 },
+        undo: 'consent',
+        private: false,
+        sit: { seat: 'E', name: 'Player' },
+      },
+    ]);
     // the friend takes the seat through the link
     const code = /\/join\/(.+)$/.exec(link.value)![1]!;
     const g = await backend.useInvite(code, 'Friend');
     expect(g.seat as Seat).toBe('N');
     expect(g.table.seats.N.name).toBe('Friend');
+  });
+});
+
+describe('Chicago and duplicate tables', () => {
+  it.each(['chicago', 'duplicate'] as const)('%s: a passed-out deal shows its result and the sheet', async (mode) => {
+    const backend = new FakeBackend(0, `web-${mode}-test`);
+    const root = await mount(backend);
+    const select = root.querySelector<HTMLSelectElement>('[data-testid="create-mode"]')!;
+    select.value = mode;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    await click(root.querySelector('[data-testid="create-table"]')!);
+    await waitFor(() => root.querySelector('[data-testid="auction"]'), 'the auction');
+    const id = tableId();
+    // South passes throughout; the bots may bid, and then South plays its legal cards.
+    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
+      const pass = root.querySelector('[data-call="P"]');
+      const card = root.querySelector('button[data-card]');
+      if (pass !== null) await click(pass);
+      else if (card !== null) await click(card);
+      else await flush(5);
+    }
+    const result = await waitFor(() => root.querySelector('[data-testid="deal-result"]'), 'the deal result');
+    const view = backend.peek(id, 'S');
+    if (view.mode !== mode) throw new Error(`not ${mode}`);
+    const rec = view.history[view.history.length - 1]!;
+    if (rec.contract === 'PASS') expect(result.textContent).toContain('Passed out');
+    else expect(result.textContent).toContain(`${rec.tricks} trick`);
+    const sheet = root.querySelector('[data-testid="score-sheet"]')!;
+    expect(sheet.querySelector('[data-testid="total-NS"]')!.textContent).toBe(String(view.standing.totals.NS));
+    expect(sheet.querySelector('[data-testid="total-EW"]')!.textContent).toBe(String(view.standing.totals.EW));
+    if (mode === 'duplicate') expect(sheet.querySelector('[data-testid="total-imps"]')).not.toBeNull();
   });
 });

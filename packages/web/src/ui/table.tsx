@@ -41,7 +41,8 @@ function DealResult({ view }: { view: GameView }) {
       const c = `${miniContractText(t, rec.contract)}, ${t(`seat.${rec.declarer}`)}`;
       text = `${c}: ${t('table.tricksWon', { count: rec.tricks ?? 0 })}`;
     }
-    if (rec.score !== undefined) score = `${t('sheet.ns')} ${rec.score.NS} · ${t('sheet.ew')} ${rec.score.EW}`;
+    if (rec.score !== undefined)
+      score = `${t('sheet.ns')} ${rec.score.NS} · ${t('sheet.ew')} ${rec.score.EW}`;
   } else {
     const contract = String(r.contract);
     const declarer = r.declarer as Seat | null;
@@ -70,13 +71,26 @@ function DealResult({ view }: { view: GameView }) {
   );
 }
 
-function TrickArea({ view, seatAt, showLast }: { view: GameView; seatAt: (p: Pos) => Seat; showLast: boolean }) {
+function TrickArea({
+  view,
+  seatAt,
+  showLast,
+}: {
+  view: GameView;
+  seatAt: (p: Pos) => Seat;
+  showLast: boolean;
+}) {
   const { t } = useApp();
   const trick = showLast ? view.lastTrick : view.trick;
   const cards = new Map<Seat, Card>();
   if (trick !== null) trick.cards.forEach((c, i) => cards.set(seatAfter(trick.leader, i), c));
   return (
-    <div class={`trick${showLast ? ' last' : ''}`} role="group" aria-label={t(showLast ? 'table.lastTrick' : 'table.trick')} data-testid="trick">
+    <div
+      class={`trick${showLast ? ' last' : ''}`}
+      role="group"
+      aria-label={t(showLast ? 'table.lastTrick' : 'table.trick')}
+      data-testid="trick"
+    >
       {POSITIONS.map((p) => {
         const s = seatAt(p);
         const c = cards.get(s);
@@ -99,7 +113,10 @@ function turnText(t: ReturnType<typeof useApp>['t'], view: GameView): string {
   if (view.phase === 'scored' || view.phase === 'over') return '';
   if (view.toAct !== null && view.toAct === me) return t('table.yourTurn');
   const who = view.toPlay ?? view.toAct;
-  if (who === null) return view.claim !== null ? t('table.claimBy', { seat: t(`seat.${view.claim.by}`), count: view.claim.tricks }) : '';
+  if (who === null)
+    return view.claim !== null
+      ? t('table.claimBy', { seat: t(`seat.${view.claim.by}`), count: view.claim.tricks })
+      : '';
   const seat = t(`seat.${who}`);
   if (view.phase === 'contract') return t('table.turnContract', { seat });
   if (view.phase === 'auction') return t('table.turnCall', { seat });
@@ -116,9 +133,19 @@ function ClaimControls({ view, act }: { view: GameView; act: (i: Intent) => void
     <div class="claim" role="group" aria-label={t('table.claim')}>
       <label>
         {t('table.claimTricks')}{' '}
-        <input type="number" min={0} max={left} value={Math.min(n, left)} onInput={(e) => setN(Number((e.currentTarget as HTMLInputElement).value))} />
+        <input
+          type="number"
+          min={0}
+          max={left}
+          value={Math.min(n, left)}
+          onInput={(e) => setN(Number((e.currentTarget as HTMLInputElement).value))}
+        />
       </label>
-      <button type="button" data-testid="claim" onClick={() => act({ type: 'claim', tricks: Math.max(0, Math.min(n, left)) })}>
+      <button
+        type="button"
+        data-testid="claim"
+        onClick={() => act({ type: 'claim', tricks: Math.max(0, Math.min(n, left)) })}
+      >
         {t('table.claim')}
       </button>
       <button type="button" data-testid="concede" onClick={() => act({ type: 'claim', tricks: 0 })}>
@@ -170,7 +197,11 @@ export function TablePage({ id }: { id: string }) {
     const onKey = (e: KeyboardEvent): void => {
       if (view === null || view.legalCards.length === 0) return;
       const target = e.target as HTMLElement | null;
-      if (target !== null && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      if (
+        target !== null &&
+        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
+      )
+        return;
       if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
       const now = Date.now();
       if (now - typedAt.current > 2000) typed.current = '';
@@ -208,7 +239,10 @@ export function TablePage({ id }: { id: string }) {
         ? null
         : view.contractText === 'PASS'
           ? t('table.passedOut')
-          : t('table.contractBy', { contract: contractShort(t, view.contractText), seat: view.declarer === null ? '' : t(`seat.${view.declarer}`) });
+          : t('table.contractBy', {
+              contract: contractShort(t, view.contractText),
+              seat: view.declarer === null ? '' : t(`seat.${view.declarer}`),
+            });
   const mySide = sideOfSeat(me);
   const otherSide = mySide === 'NS' ? 'EW' : 'NS';
 
@@ -225,7 +259,11 @@ export function TablePage({ id }: { id: string }) {
       s === view.dummy && view.contract !== null ? t('table.dummy') : null,
     ].filter((x): x is string => x !== null && x !== '');
     return (
-      <div class={`seat pos-${p}${view.toPlay === s || view.toAct === s ? ' active' : ''}`} key={p} data-testid={`seat-${s}`}>
+      <div
+        class={`seat pos-${p}${view.toPlay === s || view.toAct === s ? ' active' : ''}`}
+        key={p}
+        data-testid={`seat-${s}`}
+      >
         <div class="seat-name">
           <strong>{t(`seat.${s}`)}</strong> {tags.length > 0 && <small>({tags.join(', ')})</small>}
         </div>
@@ -256,19 +294,26 @@ export function TablePage({ id }: { id: string }) {
         {bridge && 'vulnerable' in view && (
           <span>
             {t('table.vulnerable')}:{' '}
-            {t(`table.vul.${view.vulnerable.NS ? (view.vulnerable.EW ? 'All' : 'NS') : view.vulnerable.EW ? 'EW' : 'None'}`)}
+            {t(
+              `table.vul.${view.vulnerable.NS ? (view.vulnerable.EW ? 'All' : 'NS') : view.vulnerable.EW ? 'EW' : 'None'}`,
+            )}
           </span>
         )}
         {contractLine !== null && <span data-testid="contract">{contractLine}</span>}
         <span data-testid="tricks">
-          {t('table.tricks')}: {t(`side.${mySide}`)} {view.tricksWon[mySide]} · {t(`side.${otherSide}`)} {view.tricksWon[otherSide]}
+          {t('table.tricks')}: {t(`side.${mySide}`)} {view.tricksWon[mySide]} · {t(`side.${otherSide}`)}{' '}
+          {view.tricksWon[otherSide]}
         </span>
         {view.seat === null && <span>{t('table.spectator')}</span>}
       </div>
       <p class="turn" aria-live="polite" data-testid="turn" data-my-turn={myTurn ? 'yes' : 'no'}>
         {turn}
       </p>
-      {down && <p class="warn" role="alert">{t('table.connection')}</p>}
+      {down && (
+        <p class="warn" role="alert">
+          {t('table.connection')}
+        </p>
+      )}
       {error !== null && (
         <p class="error" role="alert" data-testid="table-error">
           {t('table.error', { message: error })}
@@ -281,7 +326,13 @@ export function TablePage({ id }: { id: string }) {
           <div class="center">
             <TrickArea view={view} seatAt={seatAt} showLast={showLast && view.lastTrick !== null} />
             {view.lastTrick !== null && !finished && (
-              <button type="button" class="link" data-testid="last-trick" aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
+              <button
+                type="button"
+                class="link"
+                data-testid="last-trick"
+                aria-pressed={showLast}
+                onClick={() => setShowLast(!showLast)}
+              >
                 {t(showLast ? 'table.hideLastTrick' : 'table.showLastTrick')}
               </button>
             )}
@@ -293,14 +344,20 @@ export function TablePage({ id }: { id: string }) {
           {mini !== null && <Announcements t={t} view={mini} />}
           {mini !== null && mini.contractOptions.length > 0 && (
             <>
-              <ContractPanel t={t} options={mini.contractOptions} onChoose={(c) => act({ type: 'contract', strain: c.strain, game: c.game })} />
+              <ContractPanel
+                t={t}
+                options={mini.contractOptions}
+                onChoose={(c) => act({ type: 'contract', strain: c.strain, game: c.game })}
+              />
               <Tips t={t} view={mini} />
             </>
           )}
           {view.mode !== 'minibridge' && (
             <>
               <AuctionHistory t={t} dealer={view.dealer} calls={view.auction} meanings={state.meanings} />
-              {view.legalCalls.length > 0 && <BiddingBox t={t} legal={view.legalCalls} onCall={(c) => act({ type: 'call', call: c })} />}
+              {view.legalCalls.length > 0 && (
+                <BiddingBox t={t} legal={view.legalCalls} onCall={(c) => act({ type: 'call', call: c })} />
+              )}
             </>
           )}
           {claim !== null && (
@@ -308,10 +365,18 @@ export function TablePage({ id }: { id: string }) {
               <p>{t('table.claimBy', { seat: t(`seat.${claim.by}`), count: claim.tricks })}</p>
               {view.canAnswerClaim && (
                 <>
-                  <button type="button" data-testid="claim-accept" onClick={() => act({ type: 'claimAnswer', accept: true })}>
+                  <button
+                    type="button"
+                    data-testid="claim-accept"
+                    onClick={() => act({ type: 'claimAnswer', accept: true })}
+                  >
                     {t('table.accept')}
                   </button>
-                  <button type="button" data-testid="claim-reject" onClick={() => act({ type: 'claimAnswer', accept: false })}>
+                  <button
+                    type="button"
+                    data-testid="claim-reject"
+                    onClick={() => act({ type: 'claimAnswer', accept: false })}
+                  >
                     {t('table.reject')}
                   </button>
                 </>
@@ -326,7 +391,12 @@ export function TablePage({ id }: { id: string }) {
           )}
           {state.undo !== null && (
             <div class="undo-pending" role="alert">
-              <p>{t('table.undoAsk', { seat: t(`seat.${state.undo.by}`), card: cardName(t, state.undo.card as Card) })}</p>
+              <p>
+                {t('table.undoAsk', {
+                  seat: t(`seat.${state.undo.by}`),
+                  card: cardName(t, state.undo.card as Card),
+                })}
+              </p>
               {view.seat !== null && state.undo.waiting.includes(view.seat) ? (
                 <>
                   <button type="button" onClick={() => act({ type: 'undoAnswer', accept: true })}>
@@ -345,11 +415,24 @@ export function TablePage({ id }: { id: string }) {
             <>
               <DealResult view={view} />
               <div class="after-deal">
-                <button type="button" data-testid="review" aria-expanded={reviewOpen} onClick={() => setReviewOpen(!reviewOpen)}>
+                <button
+                  type="button"
+                  data-testid="review"
+                  aria-expanded={reviewOpen}
+                  onClick={() => setReviewOpen(!reviewOpen)}
+                >
                   {t('table.review')}
                 </button>
                 {view.phase === 'scored' && view.seat !== null && (
-                  <button type="button" class="primary" data-testid="next-deal" onClick={() => { setReviewOpen(false); act({ type: 'next' }); }}>
+                  <button
+                    type="button"
+                    class="primary"
+                    data-testid="next-deal"
+                    onClick={() => {
+                      setReviewOpen(false);
+                      act({ type: 'next' });
+                    }}
+                  >
                     {t('table.next')}
                   </button>
                 )}

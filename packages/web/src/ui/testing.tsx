@@ -22,7 +22,11 @@ export async function flush(ms = 0): Promise<void> {
 }
 
 /** Waits until `pick` finds something (re-rendering between tries). */
-export async function waitFor<T>(pick: () => T | null | undefined | false, what: string, tries = 400): Promise<T> {
+export async function waitFor<T>(
+  pick: () => T | null | undefined | false,
+  what: string,
+  tries = 400,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const v = pick();
     if (v !== null && v !== undefined && v !== false) return v;
