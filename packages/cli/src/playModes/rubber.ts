@@ -109,7 +109,7 @@ export async function runBridgeMatch<S extends BridgeGameState>(
     }
     state = next.value;
   };
-  const seatView = (seat: Seat): SeatView => viewFor(state, seat) as unknown as SeatView;
+  const seatView = (seat: Seat): SeatView => viewFor(state, seat);
   // Each finished deal is reported once, also when the match ends or is stopped right after it.
   let reported = 0;
   const report = (): void => {
