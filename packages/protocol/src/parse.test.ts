@@ -1,6 +1,12 @@
 /** The protocol's single parse entry point: each message kind, strictness, and coded refusals. */
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, fromRuleError, MAX_FRAME_CHARS, parseClientMessage, PROTOCOL_VERSION } from './index.ts';
+import {
+  ERROR_CODES,
+  fromRuleError,
+  MAX_FRAME_CHARS,
+  parseClientMessage,
+  PROTOCOL_VERSION,
+} from './index.ts';
 
 describe('parseClientMessage', () => {
   it.each([
@@ -27,13 +33,38 @@ describe('parseClientMessage', () => {
   it.each([
     ['not json', '{', 'proto/bad_json', ''],
     ['unknown key at the top', '{"t":"ping","x":1}', 'proto/bad_message', 'x'],
-    ['unknown key in the action', '{"t":"act","stateId":0,"action":{"type":"next","seat":"N"}}', 'proto/bad_message', 'seat'],
+    [
+      'unknown key in the action',
+      '{"t":"act","stateId":0,"action":{"type":"next","seat":"N"}}',
+      'proto/bad_message',
+      'seat',
+    ],
     ['unknown t', '{"t":"shout"}', 'proto/bad_message', 't'],
     ['no state id', '{"t":"act","action":{"type":"next"}}', 'proto/bad_message', 'stateId'],
-    ['a negative state id', '{"t":"act","stateId":-1,"action":{"type":"next"}}', 'proto/bad_message', 'stateId'],
-    ['a bad card', '{"t":"act","stateId":0,"action":{"type":"card","card":"S1"}}', 'proto/bad_message', 'action.card'],
-    ['a bad call', '{"t":"act","stateId":0,"action":{"type":"call","call":"8C"}}', 'proto/bad_message', 'action.call'],
-    ['a claim of 14', '{"t":"act","stateId":0,"action":{"type":"claim","tricks":14}}', 'proto/bad_message', 'action.tricks'],
+    [
+      'a negative state id',
+      '{"t":"act","stateId":-1,"action":{"type":"next"}}',
+      'proto/bad_message',
+      'stateId',
+    ],
+    [
+      'a bad card',
+      '{"t":"act","stateId":0,"action":{"type":"card","card":"S1"}}',
+      'proto/bad_message',
+      'action.card',
+    ],
+    [
+      'a bad call',
+      '{"t":"act","stateId":0,"action":{"type":"call","call":"8C"}}',
+      'proto/bad_message',
+      'action.call',
+    ],
+    [
+      'a claim of 14',
+      '{"t":"act","stateId":0,"action":{"type":"claim","tricks":14}}',
+      'proto/bad_message',
+      'action.tricks',
+    ],
     ['a bad table id', '{"t":"hello","v":1,"table":"a b"}', 'proto/bad_message', 'table'],
     ['an array', '[]', 'proto/bad_message', ''],
     ['too large', 'x'.repeat(MAX_FRAME_CHARS + 1), 'proto/too_large', ''],

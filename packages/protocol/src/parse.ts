@@ -16,7 +16,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 function fail(code: ErrorCode, message: string): { ok: false; error: WireError } {
-  return err(code, message) as { ok: false; error: WireError };
+  return err(code, message);
 }
 
 /** Parses one client frame (JSON text). Unknown keys, wrong types and unknown `t` values are refused. */

@@ -5,7 +5,7 @@
  * state id it saw; dropped if the table moved on). Bots answer claims for the seats they play and
  * consent to undo requests.
  */
-import { viewFor, type GameState, type Seat, type SeatView } from '@tenace/core';
+import { viewFor, type GameState, type Seat } from '@tenace/core';
 import type { Player } from '@tenace/bots';
 import type { Intent } from '@tenace/protocol';
 import { pending } from './game.ts';
@@ -77,7 +77,7 @@ export class BotDriver {
     const t = this.table;
     if (t.stateId !== at || !t.botPlays(seat)) return;
     const state: GameState = t.state;
-    const view = viewFor(state, seat) as unknown as SeatView;
+    const view = viewFor(state, seat);
     const p = pending(state);
     let intent: Intent | null = null;
     try {

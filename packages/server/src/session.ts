@@ -64,23 +64,33 @@ export class Session {
         this.send(msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
         return;
       case 'hello': {
-        if (this.table !== null)
-          return this.refuse(
+        if (this.table !== null) {
+          this.refuse(
             { code: 'proto/not_joined', message: 'this connection already joined a table' },
             'hello',
           );
-        if (msg.v !== PROTOCOL_VERSION)
-          return this.refuse(
+          return;
+        }
+        if (msg.v !== PROTOCOL_VERSION) {
+          this.refuse(
             {
               code: 'proto/version',
               message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${msg.v}`,
             },
             'hello',
           );
+          return;
+        }
         const t = this.lobby.get(msg.table);
-        if (!t.ok) return this.refuse(t.error, 'hello');
+        if (!t.ok) {
+          this.refuse(t.error, 'hello');
+          return;
+        }
         const joined = t.value.attach(this.conn, msg.token);
-        if (!joined.ok) return this.refuse(joined.error, 'hello');
+        if (!joined.ok) {
+          this.refuse(joined.error, 'hello');
+          return;
+        }
         this.table = t.value;
         this.seat = joined.value;
         this.send({ t: 'welcome', v: PROTOCOL_VERSION, table: t.value.info(), seat: this.seat });
@@ -90,10 +100,14 @@ export class Session {
       }
       case 'act':
       case 'chat': {
-        if (this.table === null)
-          return this.refuse({ code: 'proto/not_joined', message: 'send hello first' }, msg.t);
-        if (this.seat === null)
-          return this.refuse({ code: 'auth/spectator', message: 'spectators cannot act or chat' }, msg.t);
+        if (this.table === null) {
+          this.refuse({ code: 'proto/not_joined', message: 'send hello first' }, msg.t);
+          return;
+        }
+        if (this.seat === null) {
+          this.refuse({ code: 'auth/spectator', message: 'spectators cannot act or chat' }, msg.t);
+          return;
+        }
         const r =
           msg.t === 'act'
             ? await this.table.submit(this.seat, msg.stateId, msg.action)

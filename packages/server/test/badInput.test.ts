@@ -10,7 +10,9 @@ import { MemoryClient } from '../src/index.ts';
 import { join, testLobby } from './helpers.ts';
 
 function frames(n: number, seed: string, ctx: { table: string; stateId: number; legal: string[] }): string[] {
-  const rng = new SplitMix64(BigInt([...seed].reduce((a, c) => a * 31 + c.charCodeAt(0), 7)));
+  const rng = new SplitMix64(
+    BigInt(Array.from({ length: seed.length }, (_, i) => seed.charCodeAt(i)).reduce((a, c) => a * 31 + c, 7)),
+  );
   const below = (k: number): number => Number(rng.next() % BigInt(k));
   const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
   const junk = (len: number): string =>

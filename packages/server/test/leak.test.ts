@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, partner, type Card, type GameState, type Seat } from '@tenace/core';
 import type { CreateTable, ServerMessage } from '@tenace/protocol';
-import { createGame, reduceGame, type GameAction, type MemoryClient } from '../src/index.ts';
+import { createGame, reduceGame, type MemoryClient } from '../src/index.ts';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
 const CARD = /"([SHDC][2-9TJQKA])"/g;
@@ -81,16 +81,14 @@ async function leakCheck(req: CreateTable): Promise<number> {
     );
   }
   // Rebuild every state by replaying the stored log, and check each message against the state it shows.
-  const [{ row, log }] = (await lobby.storage.loadTables()).filter((t) => t.row.id === id) as [
-    { row: typeof table.row; log: { entry: { kind: string; action?: GameAction } }[] },
-  ];
+  const { row, log } = (await lobby.storage.loadTables()).find((t) => t.row.id === id)!;
   const states: GameState[] = [];
   let g = createGame(row.settings, row.seed);
   if (!g.ok) throw new Error(g.error.message);
   states.push(g.value);
   for (const e of log) {
     if (e.entry.kind !== 'action') continue;
-    g = reduceGame(states[states.length - 1]!, e.entry.action!);
+    g = reduceGame(states[states.length - 1]!, e.entry.action);
     if (!g.ok) throw new Error(g.error.message);
     states.push(g.value);
   }

@@ -14,7 +14,7 @@ const SHORT: readonly CreateTable[] = [
 
 describe('bots play whole matches of every mode', () => {
   for (const req of SHORT) {
-    it(`${req.mode}`, async () => {
+    it(req.mode, async () => {
       const lobby = await testLobby();
       const made = await lobby.create(req);
       if (!made.ok) throw new Error(made.error.message);

@@ -81,7 +81,9 @@ class WsClient {
     }
     this.cursor = this.received.length;
     return new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error('no message in time')), ms);
+      const t = setTimeout(() => {
+        reject(new Error('no message in time'));
+      }, ms);
       this.waiters.push({
         pred,
         resolve: (m) => {
@@ -96,7 +98,9 @@ class WsClient {
   }
   close(): Promise<void> {
     return new Promise((r) => {
-      this.ws.once('close', () => r());
+      this.ws.once('close', () => {
+        r();
+      });
       this.ws.close();
     });
   }

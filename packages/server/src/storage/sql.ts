@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
 import type { Mode } from '@tenace/protocol';
@@ -43,7 +43,7 @@ export class SqlStorage implements Storage {
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
     const db = new Kysely<Schema>({
-      dialect: new SqliteDialect({ database: database as unknown as SqliteDatabase }),
+      dialect: new SqliteDialect({ database: database }),
     });
     return new SqlStorage(db, 'sqlite');
   }
@@ -135,7 +135,7 @@ export class SqlStorage implements Storage {
     for (const l of log) {
       let list = byTable.get(l.table_id);
       if (list === undefined) byTable.set(l.table_id, (list = []));
-      list.push({ seq: Number(l.seq), at: l.at, entry: JSON.parse(l.data) as LogEntry });
+      list.push({ seq: l.seq, at: l.at, entry: JSON.parse(l.data) as LogEntry });
     }
     return rows.map((r) => ({
       row: {
@@ -143,7 +143,7 @@ export class SqlStorage implements Storage {
         settings: JSON.parse(r.settings) as TableRow['settings'],
         seed: r.seed,
         title: r.title,
-        private: Number(r.private) === 1,
+        private: r.private === 1,
         createdAt: r.created_at,
       },
       log: byTable.get(r.id) ?? [],
@@ -183,9 +183,9 @@ export class SqlStorage implements Storage {
     if (q.mode !== undefined) query = query.where('mode', '=', q.mode);
     const rows = await query.orderBy('id').limit(q.limit).offset(q.offset).execute();
     return rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       tableId: r.table_id,
-      index: Number(r.deal_index),
+      index: r.deal_index,
       mode: r.mode as Mode,
       record: JSON.parse(r.record) as unknown,
       createdAt: r.created_at,

@@ -1,0 +1,216 @@
+/**
+ * `npm run bench:server`: starts `tenace serve` (SQLite in a temp folder) as its own process, opens N
+ * minibridge tables with a person's client at every seat on loopback, and lets them play: each client
+ * acts when its view says so, after a think time. Reports tables, messages per second, the p50/p99
+ * latency from an action's send to its broadcast reaching the actor, and the server's memory per table.
+ *
+ *   npm run bench:server -- --tables 2000 --seconds 30 --think 1500
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SEATS, type Seat } from '@tenace/core';
+import type { ServerMessage } from '@tenace/protocol';
+import { api, ScriptClient } from '../scripts/wsClient.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    tables: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '30' },
+    think: { type: 'string', default: '1500' },
+    warmup: { type: 'string', default: '5' },
+  },
+});
+const TABLES = Number(args.tables);
+const SECONDS = Number(args.seconds);
+const THINK = Number(args.think);
+const WARMUP = Number(args.warmup);
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
+
+function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'packages/cli/bin/tenace.js'),
+      'serve',
+      '--no-build',
+      '--db',
+      join(dir, 'bench.db'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--allow-seed',
+      '--bot-delay',
+      '0',
+      '--next-delay',
+      '600000',
+      '--grace',
+      '3600',
+    ],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((res, rej) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /http:\/\/[^\s]+/.exec(out);
+      if (m !== null) res({ child, base: m[0] });
+    });
+    child.once('exit', (code) => {
+      rej(new Error(`the server exited (${code}): ${out}`));
+    });
+  });
+}
+
+async function pool<T>(items: readonly T[], width: number, fn: (x: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (i < items.length) await fn(items[i++]!);
+    }),
+  );
+}
+
+const latencies: number[] = [];
+let messages = 0;
+let measuring = false;
+let errors = 0;
+
+/** One person's client: acts from its own view after a think time, and times its action's broadcast. */
+function drive(c: ScriptClient, seat: Seat): void {
+  let pending: { stateId: number; at: number } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  c.onMessage = (m: ServerMessage, at: number) => {
+    if (measuring) messages++;
+    if (m.t === 'error') {
+      if (m.code !== 'action/stale_state') errors++;
+      pending = null;
+      return;
+    }
+    if (m.t !== 'state') return;
+    if (pending !== null && m.stateId > pending.stateId) {
+      if (measuring) latencies.push(at - pending.at);
+      pending = null;
+    }
+    const v = m.view as unknown as {
+      phase: string;
+      toAct: Seat | null;
+      legalCards: string[];
+      contractOptions: { strain: 'NT'; game: boolean }[];
+    };
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const mine = v.toAct === seat || (v.phase === 'scored' && seat === 'N');
+    if (!mine) return;
+    const stateId = m.stateId;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const action =
+          v.phase === 'scored'
+            ? { type: 'next' as const }
+            : v.phase === 'contract'
+              ? { type: 'contract' as const, ...v.contractOptions[0]! }
+              : { type: 'card' as const, card: v.legalCards[0]! };
+        pending = { stateId, at: performance.now() };
+        c.send({ t: 'act', stateId, action });
+      },
+      THINK * (0.5 + Math.random()),
+    );
+  };
+}
+
+function pct(sorted: readonly number[], p: number): number {
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const { child, base } = await startServer();
+  const stats0 = (await api(base, 'GET', '/api/stats')) as { memory: { rss: number; heapUsed: number } };
+  console.log(`server at ${base}; opening ${TABLES} tables × 4 clients…`);
+  const seats: { id: string; tokens: Record<Seat, string> }[] = [];
+  await pool(
+    Array.from({ length: TABLES }, (_, i) => i),
+    32,
+    async (i) => {
+      const made = await api(base, 'POST', '/api/tables', {
+        mode: 'minibridge',
+        rules: { deals: 1000 },
+        seed: `bench-${i}`,
+        sit: { seat: 'N', name: 'N' },
+      });
+      const id = (made.table as { id: string }).id;
+      const tokens = { N: made.token as string } as Record<Seat, string>;
+      for (const s of ['E', 'S', 'W'] as const)
+        tokens[s] = (await api(base, 'POST', `/api/tables/${id}/seats/${s}`, { name: s })).token as string;
+      seats.push({ id, tokens });
+    },
+  );
+  const clients: ScriptClient[] = [];
+  await pool(seats, 64, async ({ id, tokens }) => {
+    for (const s of SEATS) {
+      const c = await ScriptClient.open(base, false);
+      drive(c, s);
+      const first = c.next((m) => m.t === 'state');
+      c.send({ t: 'hello', v: 1, table: id, token: tokens[s] });
+      await first;
+      clients.push(c);
+    }
+  });
+  console.log(`${clients.length} clients connected; warming up ${WARMUP} s, measuring ${SECONDS} s…`);
+  await new Promise((r) => setTimeout(r, WARMUP * 1000));
+  measuring = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  const stats1 = (await api(base, 'GET', '/api/stats')) as {
+    tables: number;
+    connections: number;
+    memory: { rss: number; heapUsed: number };
+  };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const mb = (x: number) => (x / 1024 / 1024).toFixed(1);
+  const report = {
+    tables: stats1.tables,
+    connections: stats1.connections,
+    actionsTimed: sorted.length,
+    actionsPerSecond: Math.round(sorted.length / elapsed),
+    messagesPerSecond: Math.round(messages / elapsed),
+    latencyMs: {
+      p50: +pct(sorted, 50).toFixed(2),
+      p99: +pct(sorted, 99).toFixed(2),
+      max: +(sorted[sorted.length - 1] ?? NaN).toFixed(2),
+    },
+    serverMemory: { rssMB: +mb(stats1.memory.rss), heapMB: +mb(stats1.memory.heapUsed) },
+    perTableKB: {
+      rss: Math.round((stats1.memory.rss - stats0.memory.rss) / 1024 / TABLES),
+      heap: Math.round((stats1.memory.heapUsed - stats0.memory.heapUsed) / 1024 / TABLES),
+    },
+    refusedActions: errors,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  const ok = report.tables >= TABLES && report.latencyMs.p99 <= 50 && errors === 0;
+  console.log(`target (≥ ${TABLES} live tables, p99 ≤ 50 ms): ${ok ? 'met' : 'NOT met'}`);
+  for (const c of clients) c.close();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+});
