@@ -80,7 +80,7 @@ describe('two-hand exact sampler', () => {
       const expected = draws / brute.length;
       const chi = [...counts.values()].reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
       expect(chi).toBeLessThan(chiCritical(brute.length - 1));
-    });
+    }, 60_000);
   }
 
   it('a non-uniform sampler would fail the same chi-square test', () => {
