@@ -138,9 +138,14 @@ export function bestFit(hand: HandFacts, ctx: Context): Suit | null {
   return best;
 }
 
+/**
+ * What we count on from partner: the least shown, plus a quarter of the width of the shown HCP range (at
+ * most two), so that a wide range such as an opening bid's counts as a little more than its floor.
+ */
 function partnerPoints(ctx: Context): number {
   const k = ctx.know[partner(ctx.seat)];
-  return Math.max(k.hcp[0], k.pts[0]);
+  const lo = Math.max(k.hcp[0], k.pts[0]);
+  return lo + Math.min(2, Math.floor(Math.max(0, Math.min(k.hcp[1], 37) - k.hcp[0]) / 4));
 }
 
 function rankOf(key: string, b: Bindings): number {

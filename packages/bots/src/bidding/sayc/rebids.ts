@@ -242,6 +242,7 @@ export const REBIDS: readonly Rule[] = [
     call: '2u',
     hand: { len: { u: '4+' } },
     key: 'rebid.newsuit',
+    forcing: 'one',
   },
   {
     id: 'rebid.2over1.2nt',
