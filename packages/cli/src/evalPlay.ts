@@ -204,7 +204,9 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
       });
       await selfPlay(state, player, tally);
     }
-    o.progress?.(`board ${n}: ${choice.reason.text}`);
+    o.progress?.(
+      `board ${n}: bot ${bot[bot.length - 1]!} rule ${rule[rule.length - 1]!} all-seeing ${oracle[oracle.length - 1]!}; ${choice.reason.text}`,
+    );
   }
   const times = [...tally.times].sort((a, b) => a - b);
   const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
