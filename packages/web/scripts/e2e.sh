@@ -20,6 +20,8 @@ if [ -z "$backend" ]; then
   fi
 fi
 if [ "$backend" = fake ]; then npx vite build --mode fake --outDir node_modules/.practice --logLevel warn; else npx vite build --logLevel warn; fi
+# the review's double-dummy analysis (slow: a whole table and every position of a played deal)
+WEB_SLOW=1 npx vitest run src/net/analysis.test.ts
 rm -rf e2e/artifacts
 E2E_BACKEND="$backend" npx playwright test
 echo "screenshots: $(ls e2e/artifacts/*.png | wc -l) in packages/web/e2e/artifacts/"

@@ -26,7 +26,9 @@ import { BridgePlaceholderPlayer, PlaceholderPlayer, type Player } from '@tenace
 import type { CreateTable, GameView, Intent, Mode, SeatInfo, TableInfo } from '@tenace/protocol';
 import {
   BackendError,
+  type AnalysisRequest,
   type Backend,
+  type DealAnalysis,
   type HandRecord,
   type SeatGrant,
   type TableConnection,
@@ -198,7 +200,8 @@ class FakeTable {
     for (const seat of SEATS) {
       if (this.names[seat] !== null) continue;
       const view = this.viewOf(seat);
-      const player: Player = this.state.mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer();
+      const player: Player =
+        this.state.mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer();
       let intent: Intent | null = null;
       if (view.canAnswerClaim)
         intent = { type: 'claimAnswer', accept: (await player.respondToClaim(view)).value };
@@ -241,10 +244,26 @@ export class FakeBackend implements Backend {
   private readonly hand: HandRecord[] = [];
   private counter = 0;
 
+  /**
+   * Double-dummy analysis with @tenace/solver, only where asked for (the solver is slow on the main thread
+   * of a browser, so the practice build leaves it off).
+   */
+  readonly analyse?: (req: AnalysisRequest) => Promise<DealAnalysis>;
+
   constructor(
     readonly botDelayMs = 250,
     private readonly seedPrefix = `fake-${Date.now()}`,
-  ) {}
+    options: { analysis?: boolean } = {},
+  ) {
+    if (options.analysis === true) {
+      this.analyse = async (req) => {
+        const { analyseDeal } = await import('./analysis.ts');
+        const v = req.vulnerable;
+        const vulnerability = v.NS ? (v.EW ? 'All' : 'NS') : v.EW ? 'EW' : 'None';
+        return analyseDeal({ ...req, vulnerability });
+      };
+    }
+  }
 
   store(r: Omit<HandRecord, 'id' | 'createdAt'>): void {
     this.hand.push({ ...r, id: this.hand.length + 1, createdAt: new Date().toISOString() });

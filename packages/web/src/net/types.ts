@@ -70,6 +70,16 @@ export interface DealAnalysis {
   readonly costs: readonly number[];
 }
 
+/** A finished deal to analyse: the deal, the cards played, the contract ("4SX", minibridge "NT-game"). */
+export interface AnalysisRequest {
+  readonly pbn: string;
+  readonly play: readonly string[];
+  readonly contract: string;
+  readonly declarer: Seat | null;
+  readonly dealer: Seat;
+  readonly vulnerable: { readonly NS: boolean; readonly EW: boolean };
+}
+
 export interface Backend {
   /** 'server' for a real server; 'fake' for the in-memory practice table. */
   readonly kind: 'server' | 'fake';
@@ -83,12 +93,7 @@ export interface Backend {
   /** PBN text of the records (a download). */
   recordsPbn(query: { table?: string; mode?: Mode }): Promise<string>;
   /** Double-dummy analysis of a finished deal, when the backend can make it. */
-  analyse?(deal: {
-    pbn: string;
-    play: readonly string[];
-    contract: string;
-    declarer: Seat | null;
-  }): Promise<DealAnalysis>;
+  analyse?(deal: AnalysisRequest): Promise<DealAnalysis>;
 }
 
 /** An error from the backend, carrying the protocol's code. */

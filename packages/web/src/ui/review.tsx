@@ -16,6 +16,19 @@ interface DealRecordLike {
   readonly play?: readonly Card[];
   readonly declarer?: Seat | null;
   readonly contract?: unknown;
+  readonly dealer?: Seat;
+  readonly vulnerable?: { readonly NS: boolean; readonly EW: boolean };
+}
+
+/** The contract as text: "4SX", "PASS", or a minibridge choice "NT-game". */
+function contractOf(record: DealRecordLike): string {
+  const c = record.contract;
+  if (typeof c === 'string') return c;
+  if (typeof c === 'object' && c !== null && 'strain' in c) {
+    const m = c as { strain: string; game: boolean };
+    return `${m.strain}-${m.game ? 'game' : 'part'}`;
+  }
+  return 'PASS';
 }
 
 export function recordOf(view: GameView, index?: number): DealRecordLike | null {
@@ -156,9 +169,15 @@ export function Review({ view, onClose }: { view: GameView; tableId: string; onC
   useEffect(() => {
     if (record === null || backend.analyse === undefined) return;
     let live = true;
-    const contract = typeof record.contract === 'string' ? record.contract : '';
     backend
-      .analyse({ pbn: record.pbn, play: record.play ?? [], contract, declarer: record.declarer ?? null })
+      .analyse({
+        pbn: record.pbn,
+        play: record.play ?? [],
+        contract: contractOf(record),
+        declarer: record.declarer ?? null,
+        dealer: record.dealer ?? 'N',
+        vulnerable: record.vulnerable ?? { NS: false, EW: false },
+      })
       .then((a) => live && setAnalysis(a))
       .catch(() => live && setAnalysis('none'));
     return () => {

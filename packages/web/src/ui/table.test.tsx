@@ -196,33 +196,47 @@ describe('lobby', () => {
 });
 
 describe('Chicago and duplicate tables', () => {
-  it.each(['chicago', 'duplicate'] as const)('%s: a passed-out deal shows its result and the sheet', async (mode) => {
-    const backend = new FakeBackend(0, `web-${mode}-test`);
-    const root = await mount(backend);
-    const select = root.querySelector<HTMLSelectElement>('[data-testid="create-mode"]')!;
-    select.value = mode;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    await flush();
-    await click(root.querySelector('[data-testid="create-table"]')!);
-    await waitFor(() => root.querySelector('[data-testid="auction"]'), 'the auction');
-    const id = tableId();
-    // South passes throughout; the bots may bid, and then South plays its legal cards.
-    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
-      const pass = root.querySelector('[data-call="P"]');
-      const card = root.querySelector('button[data-card]');
-      if (pass !== null) await click(pass);
-      else if (card !== null) await click(card);
-      else await flush(5);
-    }
-    const result = await waitFor(() => root.querySelector('[data-testid="deal-result"]'), 'the deal result');
-    const view = backend.peek(id, 'S');
-    if (view.mode !== mode) throw new Error(`not ${mode}`);
-    const rec = view.history[view.history.length - 1]!;
-    if (rec.contract === 'PASS') expect(result.textContent).toContain('Passed out');
-    else expect(result.textContent).toContain(`${rec.tricks} trick`);
-    const sheet = root.querySelector('[data-testid="score-sheet"]')!;
-    expect(sheet.querySelector('[data-testid="total-NS"]')!.textContent).toBe(String(view.standing.totals.NS));
-    expect(sheet.querySelector('[data-testid="total-EW"]')!.textContent).toBe(String(view.standing.totals.EW));
-    if (mode === 'duplicate') expect(sheet.querySelector('[data-testid="total-imps"]')).not.toBeNull();
-  });
+  it.each(['chicago', 'duplicate'] as const)(
+    '%s: a passed-out deal shows its result and the sheet',
+    async (mode) => {
+      const backend = new FakeBackend(0, `web-${mode}-test`);
+      const root = await mount(backend);
+      const select = root.querySelector<HTMLSelectElement>('[data-testid="create-mode"]')!;
+      select.value = mode;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await flush();
+      await click(root.querySelector('[data-testid="create-table"]')!);
+      await waitFor(() => root.querySelector('[data-testid="auction"]'), 'the auction');
+      const id = tableId();
+      // South passes throughout; the bots may bid, and then South plays its legal cards.
+      for (
+        let guard = 0;
+        guard < 600 && root.querySelector('[data-testid="deal-result"]') === null;
+        guard++
+      ) {
+        const pass = root.querySelector('[data-call="P"]');
+        const card = root.querySelector('button[data-card]');
+        if (pass !== null) await click(pass);
+        else if (card !== null) await click(card);
+        else await flush(5);
+      }
+      const result = await waitFor(
+        () => root.querySelector('[data-testid="deal-result"]'),
+        'the deal result',
+      );
+      const view = backend.peek(id, 'S');
+      if (view.mode !== mode) throw new Error(`not ${mode}`);
+      const rec = view.history[view.history.length - 1]!;
+      if (rec.contract === 'PASS') expect(result.textContent).toContain('Passed out');
+      else expect(result.textContent).toContain(`${rec.tricks} trick`);
+      const sheet = root.querySelector('[data-testid="score-sheet"]')!;
+      expect(sheet.querySelector('[data-testid="total-NS"]')!.textContent).toBe(
+        String(view.standing.totals.NS),
+      );
+      expect(sheet.querySelector('[data-testid="total-EW"]')!.textContent).toBe(
+        String(view.standing.totals.EW),
+      );
+      if (mode === 'duplicate') expect(sheet.querySelector('[data-testid="total-imps"]')).not.toBeNull();
+    },
+  );
 });

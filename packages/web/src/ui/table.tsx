@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Card, MinibridgeView, Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
-import { cardName, contractShort, seatAfter, sideOfSeat, typedCard } from '../format.ts';
+import { cardName, contractShort, pbnHands, seatAfter, sideOfSeat, typedCard } from '../format.ts';
 import type { TableConnection, TableState } from '../net/types.ts';
 import { useApp } from './app.tsx';
 import { AuctionHistory, BiddingBox } from './bidding.tsx';
@@ -246,9 +246,11 @@ export function TablePage({ id }: { id: string }) {
   const mySide = sideOfSeat(me);
   const otherSide = mySide === 'NS' ? 'EW' : 'NS';
 
+  // Once the deal is over, the felt shows the whole deal as it was dealt (finished deals are public).
+  const dealt = finished ? pbnHands(String(lastRecord(view)?.pbn ?? '')) : null;
   const hand = (p: Pos) => {
     const s = seatAt(p);
-    const cards = view.hands[s];
+    const cards = dealt?.[s] ?? view.hands[s];
     const playable = view.toPlay === s ? view.legalCards : [];
     const seatInfo = info.seats[s];
     const tags = [
