@@ -1,4 +1,4 @@
-import { minibridgeToAct, minibridgeView, parsePbnDealFull, unwrap } from '@tenace/core';
+import { minibridgeToAct, minibridgeView, parsePbnDealFull, unwrap, type Card } from '@tenace/core';
 import { minibridgeStateFromDeal, replayMinibridge } from '@tenace/bots';
 import { describe, expect, it } from 'vitest';
 import { adviseJsonLine } from '../commands/advise.ts';
@@ -7,7 +7,7 @@ import { adviseJsonLine } from '../commands/advise.ts';
 const PBN = 'N:AKQ2.K32.A54.432 J54.QJ5.KQ32.765 T987.A94.J76.AK8 63.T876.T98.QJT9';
 const NT = { strain: 'NT', game: false } as const;
 // Nine tricks of a plausible play (the first 36 cards), then advice at trick ten.
-const PLAY = [
+const PLAY: Card[] = [
   'DK',
   'D6',
   'D8',
