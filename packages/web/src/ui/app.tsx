@@ -50,9 +50,13 @@ export function App({ i18n: inst, backend, path: initial }: AppProps) {
   const [settings, setSettingsState] = useState<Settings>(loadSettings);
   const [path, setPath] = useState(initial ?? currentPath());
   useEffect(() => {
-    const onPop = (): void => setPath(currentPath());
+    const onPop = (): void => {
+      setPath(currentPath());
+    };
     addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
+    return () => {
+      removeEventListener('popstate', onPop);
+    };
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -121,7 +125,7 @@ export function App({ i18n: inst, backend, path: initial }: AppProps) {
               data-testid="language"
               value={lang}
               onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value;
+                const v = e.currentTarget.value;
                 if (isLanguage(v)) ctx.setLang(v);
               }}
             >

@@ -65,7 +65,9 @@ export function AuctionHistory({ t, dealer, calls, meanings }: AuctionProps) {
                       title={meaningOf(i)}
                       aria-label={`${callName(t, calls[i]!)}. ${meaningOf(i)}`}
                       aria-expanded={open === i}
-                      onClick={() => setOpen(open === i ? null : i)}
+                      onClick={() => {
+                        setOpen(open === i ? null : i);
+                      }}
                     >
                       {callShort(t, calls[i]!)}
                     </button>
@@ -106,7 +108,9 @@ export function BiddingBox({ t, legal, onCall }: BoxProps) {
       data-call={text}
       aria-label={callName(t, text)}
       title={callMeaning(t, text)}
-      onClick={() => onCall(text)}
+      onClick={() => {
+        onCall(text);
+      }}
     >
       {callShort(t, text)}
     </button>

@@ -95,7 +95,9 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: 
                 class="card-btn playable"
                 data-card={c}
                 aria-label={cardName(t, c)}
-                onClick={() => onPlay(c)}
+                onClick={() => {
+                  onPlay(c);
+                }}
               >
                 <CardFace card={c} costly={marked?.has(c)} />
               </button>

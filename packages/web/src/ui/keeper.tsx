@@ -164,7 +164,7 @@ export function Keeper() {
       data-keeper={name}
       value={String(value)}
       onChange={(ev) => {
-        const raw = (ev.currentTarget as HTMLSelectElement).value;
+        const raw = ev.currentTarget.value;
         const found = options.find((o) => String(o) === raw);
         if (found !== undefined) set(found);
       }}
@@ -271,7 +271,9 @@ export function Keeper() {
         {t('keeper.mode')}{' '}
         {sel<KeeperMode>(
           mode,
-          (m) => update({ mode: m, entries: [] }),
+          (m) => {
+            update({ mode: m, entries: [] });
+          },
           ['rubber', 'chicago', 'minibridge'],
           (m) => t(`mode.${m}`),
           'mode',
@@ -292,7 +294,9 @@ export function Keeper() {
               <input
                 type="checkbox"
                 checked={game}
-                onChange={(e) => setGame((e.currentTarget as HTMLInputElement).checked)}
+                onChange={(e) => {
+                  setGame(e.currentTarget.checked);
+                }}
               />{' '}
               {t('keeper.game')}
             </label>
@@ -320,7 +324,9 @@ export function Keeper() {
               <input
                 type="checkbox"
                 checked={passed}
-                onChange={(e) => setPassed((e.currentTarget as HTMLInputElement).checked)}
+                onChange={(e) => {
+                  setPassed(e.currentTarget.checked);
+                }}
               />{' '}
               {t('keeper.passedOut')}
             </label>
@@ -368,12 +374,19 @@ export function Keeper() {
       </div>
       <button
         type="button"
-        onClick={() => update({ mode, entries: entries.slice(0, -1) })}
+        onClick={() => {
+          update({ mode, entries: entries.slice(0, -1) });
+        }}
         disabled={entries.length === 0}
       >
         {t('keeper.undoLast')}
       </button>{' '}
-      <button type="button" onClick={() => update({ mode, entries: [] })}>
+      <button
+        type="button"
+        onClick={() => {
+          update({ mode, entries: [] });
+        }}
+      >
         {t('keeper.reset')}
       </button>
     </div>

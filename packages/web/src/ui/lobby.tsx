@@ -25,7 +25,9 @@ export function Lobby() {
   const [links, setLinks] = useState<{ table: string; items: { seat: Seat; url: string }[] } | null>(null);
 
   const refresh = (): void => {
-    backend.listTables().then(setTables, (e: Error) => setError(e.message));
+    backend.listTables().then(setTables, (e: unknown) => {
+      setError(String(e instanceof Error ? e.message : e));
+    });
   };
   useEffect(refresh, [backend]);
 
@@ -90,7 +92,13 @@ export function Lobby() {
               </li>
             ))}
           </ul>
-          <button type="button" class="primary" onClick={() => go(`/t/${links.table}`)}>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => {
+              go(`/t/${links.table}`);
+            }}
+          >
             {t('lobby.goToTable')}
           </button>
         </section>
@@ -122,14 +130,21 @@ export function Lobby() {
                             if (g.token !== null && g.seat !== null) saveSeat(tb.id, g.token, g.seat);
                             go(`/t/${tb.id}`);
                           },
-                          (e: Error) => setError(e.message),
+                          (e: unknown) => {
+                            setError(String(e instanceof Error ? e.message : e));
+                          },
                         );
                       }}
                     >
                       {t('lobby.join', { seat: t(`seat.${s}`) })}
                     </button>
                   ))}
-                  <button type="button" onClick={() => go(`/t/${tb.id}`)}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      go(`/t/${tb.id}`);
+                    }}
+                  >
                     {t('lobby.watch')}
                   </button>
                 </li>
@@ -207,7 +222,9 @@ function CreateForm({
         min={min}
         max={max}
         value={v}
-        onInput={(e) => set(Number((e.currentTarget as HTMLInputElement).value))}
+        onInput={(e) => {
+          set(Number(e.currentTarget.value));
+        }}
       />
     </label>
   );
@@ -219,7 +236,9 @@ function CreateForm({
         <select
           data-testid="create-mode"
           value={mode}
-          onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode)}
+          onChange={(e) => {
+            setMode(e.currentTarget.value as Mode);
+          }}
         >
           {(['minibridge', 'rubber', 'chicago', 'duplicate'] as const).map((m) => (
             <option key={m} value={m}>
@@ -233,7 +252,9 @@ function CreateForm({
         <input
           value={title}
           maxLength={60}
-          onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => {
+            setTitle(e.currentTarget.value);
+          }}
         />
       </label>
       <fieldset>
@@ -244,7 +265,9 @@ function CreateForm({
             <select
               data-seat-who={s}
               value={who[s]}
-              onChange={(e) => setSeat(s, (e.currentTarget as HTMLSelectElement).value as Who)}
+              onChange={(e) => {
+                setSeat(s, e.currentTarget.value as Who);
+              }}
             >
               <option value="me">{t('lobby.me')}</option>
               <option value="friend">{t('lobby.friend')}</option>
@@ -263,7 +286,9 @@ function CreateForm({
               {t('lobby.variant')}{' '}
               <select
                 value={variant}
-                onChange={(e) => setVariant((e.currentTarget as HTMLSelectElement).value as 'seed' | 'ebu')}
+                onChange={(e) => {
+                  setVariant(e.currentTarget.value as 'seed' | 'ebu');
+                }}
               >
                 <option value="seed">{t('lobby.variantSeed')}</option>
                 <option value="ebu">{t('lobby.variantEbu')}</option>
@@ -273,9 +298,9 @@ function CreateForm({
               {t('lobby.tie2020')}{' '}
               <select
                 value={tie}
-                onChange={(e) =>
-                  setTie((e.currentTarget as HTMLSelectElement).value as 'redeal' | 'dealerDeclares')
-                }
+                onChange={(e) => {
+                  setTie(e.currentTarget.value as 'redeal' | 'dealerDeclares');
+                }}
               >
                 <option value="redeal">{t('lobby.tieRedeal')}</option>
                 <option value="dealerDeclares">{t('lobby.tieDealer')}</option>
@@ -289,9 +314,9 @@ function CreateForm({
               {t('lobby.ruleset')}{' '}
               <select
                 value={ruleset}
-                onChange={(e) =>
-                  setRuleset((e.currentTarget as HTMLSelectElement).value as 'modern' | '1948')
-                }
+                onChange={(e) => {
+                  setRuleset(e.currentTarget.value as 'modern' | '1948');
+                }}
               >
                 <option value="modern">{t('lobby.rulesetModern')}</option>
                 <option value="1948">{t('lobby.ruleset1948')}</option>
@@ -301,7 +326,9 @@ function CreateForm({
               <input
                 type="checkbox"
                 checked={honours}
-                onChange={(e) => setHonours((e.currentTarget as HTMLInputElement).checked)}
+                onChange={(e) => {
+                  setHonours(e.currentTarget.checked);
+                }}
               />{' '}
               {t('lobby.honours')}
             </label>
@@ -309,9 +336,9 @@ function CreateForm({
               {t('lobby.rounding')}{' '}
               <select
                 value={rounding}
-                onChange={(e) =>
-                  setRounding((e.currentTarget as HTMLSelectElement).value as 'half-up' | 'half-down')
-                }
+                onChange={(e) => {
+                  setRounding(e.currentTarget.value as 'half-up' | 'half-down');
+                }}
               >
                 <option value="half-up">{t('lobby.roundUp')}</option>
                 <option value="half-down">{t('lobby.roundDown')}</option>
@@ -324,7 +351,9 @@ function CreateForm({
           {t('lobby.undo')}{' '}
           <select
             value={undo}
-            onChange={(e) => setUndo((e.currentTarget as HTMLSelectElement).value as 'free' | 'consent')}
+            onChange={(e) => {
+              setUndo(e.currentTarget.value as 'free' | 'consent');
+            }}
           >
             <option value="consent">{t('lobby.undoConsent')}</option>
             <option value="free">{t('lobby.undoFree')}</option>
@@ -334,7 +363,9 @@ function CreateForm({
           <input
             type="checkbox"
             checked={priv}
-            onChange={(e) => setPriv((e.currentTarget as HTMLInputElement).checked)}
+            onChange={(e) => {
+              setPriv(e.currentTarget.checked);
+            }}
           />{' '}
           {t('lobby.private')}
         </label>
@@ -361,7 +392,9 @@ export function JoinInvite({ code }: { code: string }) {
             if (g.token !== null && g.seat !== null) saveSeat(g.table.id, g.token, g.seat);
             go(`/t/${g.table.id}`);
           },
-          (err: Error) => setError(err.message),
+          (err: unknown) => {
+            setError(String(err instanceof Error ? err.message : err));
+          },
         );
       }}
     >
@@ -371,7 +404,9 @@ export function JoinInvite({ code }: { code: string }) {
         <input
           value={name}
           maxLength={24}
-          onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => {
+            setName(e.currentTarget.value);
+          }}
           data-testid="join-name"
         />
       </label>
@@ -404,7 +439,9 @@ export function Invites({ table, token, info }: { table: string; token: string; 
               data-invite-seat={s}
               onClick={() => {
                 backend.invite(table, token, s).then(
-                  (inv) => setLinks({ ...links, [s]: new URL(inv.path, location.href).toString() }),
+                  (inv) => {
+                    setLinks({ ...links, [s]: new URL(inv.path, location.href).toString() });
+                  },
                   () => undefined,
                 );
               }}

@@ -64,7 +64,9 @@ export function ContractPanel({
                       <button
                         type="button"
                         data-contract={contractKey(c)}
-                        onClick={() => onChoose(c)}
+                        onClick={() => {
+                          onChoose(c);
+                        }}
                         aria-label={miniContractText(t, c)}
                       >
                         {t(game ? 'mini.game' : 'mini.part')}

@@ -16,7 +16,9 @@ function download(name: string, text: string, type: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
 }
 
 /** LIN text for a PBN file (core's converters); throws with the PBN error when the file cannot be read. */
@@ -46,7 +48,9 @@ export function Records() {
   const [error, setError] = useState<string | null>(null);
   const q = mode === '' ? {} : { mode };
   useEffect(() => {
-    backend.records(q).then(setRows, (e: Error) => setError(e.message));
+    backend.records(q).then(setRows, (e: unknown) => {
+      setError(String(e instanceof Error ? e.message : e));
+    });
   }, [backend, mode]);
   const get = async (kind: 'pbn' | 'lin'): Promise<void> => {
     try {
@@ -64,7 +68,9 @@ export function Records() {
         {t('lobby.mode')}{' '}
         <select
           value={mode}
-          onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value as Mode | '')}
+          onChange={(e) => {
+            setMode(e.currentTarget.value as Mode | '');
+          }}
         >
           <option value="">—</option>
           {(['minibridge', 'rubber', 'chicago', 'duplicate'] as const).map((m) => (
@@ -111,7 +117,9 @@ export function Records() {
                   <td>
                     <button
                       type="button"
-                      onClick={() => setOpen(open === r.id ? null : r.id)}
+                      onClick={() => {
+                        setOpen(open === r.id ? null : r.id);
+                      }}
                       aria-expanded={open === r.id}
                     >
                       {t('table.review')}

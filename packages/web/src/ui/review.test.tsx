@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { makePbnDeal, seededDeal, type Card } from '@tenace/core';
+import { makePbnDeal, seededDeal } from '@tenace/core';
 import { createI18n } from '../i18n/index.ts';
 import { FakeBackend } from '../net/fake.ts';
 import { AppContext, type AppContextValue } from './app.tsx';
@@ -25,7 +25,7 @@ describe('deal review', () => {
   const deal = seededDeal('web-review-test', 3);
   const pbn = makePbnDeal(deal, 'N');
   // the first trick: each hand's first card in N E S W order (not necessarily legal — the review shows what it is given)
-  const play = (['N', 'E', 'S', 'W'] as const).map((s) => deal.hands[s].cards()[0]!) as Card[];
+  const play = (['N', 'E', 'S', 'W'] as const).map((s) => deal.hands[s].cards()[0]!);
 
   it('shows all four hands, replays card by card, and marks the costly cards with the double-dummy table', async () => {
     const box = document.createElement('div');
@@ -52,8 +52,12 @@ describe('deal review', () => {
     expect(shown()).toBe(48); // after the whole given play
     expect(box.querySelector('[data-testid="replay-step"]')!.textContent).toBe('Card 4 of 4');
     const back = box.querySelector<HTMLButtonElement>('[data-testid="replay-back"]')!;
-    await act(() => back.click());
-    await act(() => back.click());
+    await act(() => {
+      back.click();
+    });
+    await act(() => {
+      back.click();
+    });
     expect(shown()).toBe(50);
     expect(box.querySelectorAll('.review-trick [role="img"]').length).toBe(2);
     const cells = [...box.querySelectorAll('[data-testid="dd-table"] tbody td')].map((c) => c.textContent);

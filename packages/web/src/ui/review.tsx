@@ -91,12 +91,20 @@ export function ReviewBody({
       {play.length > 0 && (
         <div class="replay" role="group" aria-label={t('review.replay')} data-testid="replay">
           <h3>{t('review.replay')}</h3>
-          <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+          <button
+            type="button"
+            onClick={() => {
+              setStep(0);
+            }}
+            disabled={step === 0}
+          >
             {t('review.start')}
           </button>
           <button
             type="button"
-            onClick={() => setStep(Math.max(0, step - 1))}
+            onClick={() => {
+              setStep(Math.max(0, step - 1));
+            }}
             disabled={step === 0}
             data-testid="replay-back"
           >
@@ -105,13 +113,21 @@ export function ReviewBody({
           <span data-testid="replay-step">{t('review.step', { n: step, total: play.length })}</span>
           <button
             type="button"
-            onClick={() => setStep(Math.min(play.length, step + 1))}
+            onClick={() => {
+              setStep(Math.min(play.length, step + 1));
+            }}
             disabled={step === play.length}
             data-testid="replay-forward"
           >
             {t('review.forward')}
           </button>
-          <button type="button" onClick={() => setStep(play.length)} disabled={step === play.length}>
+          <button
+            type="button"
+            onClick={() => {
+              setStep(play.length);
+            }}
+            disabled={step === play.length}
+          >
             {t('review.end')}
           </button>
         </div>
@@ -178,8 +194,12 @@ export function Review({ view, onClose }: { view: GameView; tableId: string; onC
         dealer: record.dealer ?? 'N',
         vulnerable: record.vulnerable ?? { NS: false, EW: false },
       })
-      .then((a) => live && setAnalysis(a))
-      .catch(() => live && setAnalysis('none'));
+      .then((a) => {
+        if (live) setAnalysis(a);
+      })
+      .catch(() => {
+        if (live) setAnalysis('none');
+      });
     return () => {
       live = false;
     };

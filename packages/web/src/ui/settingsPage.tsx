@@ -4,14 +4,22 @@ import { useApp } from './app.tsx';
 export function SettingsPage() {
   const { t, settings, setSettings } = useApp();
   return (
-    <form class="settings" aria-label={t('settings.title')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      class="settings"
+      aria-label={t('settings.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+      }}
+    >
       <h1>{t('settings.title')}</h1>
       <label>
         {t('settings.name')}{' '}
         <input
           value={settings.name}
           maxLength={24}
-          onInput={(e) => setSettings({ ...settings, name: (e.currentTarget as HTMLInputElement).value })}
+          onInput={(e) => {
+            setSettings({ ...settings, name: e.currentTarget.value });
+          }}
           data-testid="setting-name"
         />
       </label>
@@ -19,9 +27,9 @@ export function SettingsPage() {
         <input
           type="checkbox"
           checked={settings.fourColour}
-          onChange={(e) =>
-            setSettings({ ...settings, fourColour: (e.currentTarget as HTMLInputElement).checked })
-          }
+          onChange={(e) => {
+            setSettings({ ...settings, fourColour: e.currentTarget.checked });
+          }}
           data-testid="setting-four-colour"
         />{' '}
         {t('settings.fourColour')}
@@ -30,12 +38,12 @@ export function SettingsPage() {
         {t('settings.cardSize')}{' '}
         <select
           value={settings.cardSize}
-          onChange={(e) =>
+          onChange={(e) => {
             setSettings({
               ...settings,
-              cardSize: (e.currentTarget as HTMLSelectElement).value as 's' | 'm' | 'l',
-            })
-          }
+              cardSize: e.currentTarget.value as 's' | 'm' | 'l',
+            });
+          }}
         >
           <option value="s">{t('settings.small')}</option>
           <option value="m">{t('settings.medium')}</option>
@@ -46,9 +54,9 @@ export function SettingsPage() {
         <input
           type="checkbox"
           checked={settings.sounds}
-          onChange={(e) =>
-            setSettings({ ...settings, sounds: (e.currentTarget as HTMLInputElement).checked })
-          }
+          onChange={(e) => {
+            setSettings({ ...settings, sounds: e.currentTarget.checked });
+          }}
           data-testid="setting-sounds"
         />{' '}
         {t('settings.sounds')}

@@ -5,7 +5,7 @@
  * Everything legal comes from the view; the client only sends intents.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Card, MinibridgeView, Seat } from '@tenace/core';
+import type { Card, Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
 import { cardName, contractShort, pbnHands, seatAfter, sideOfSeat, typedCard } from '../format.ts';
 import type { TableConnection, TableState } from '../net/types.ts';
@@ -138,17 +138,27 @@ function ClaimControls({ view, act }: { view: GameView; act: (i: Intent) => void
           min={0}
           max={left}
           value={Math.min(n, left)}
-          onInput={(e) => setN(Number((e.currentTarget as HTMLInputElement).value))}
+          onInput={(e) => {
+            setN(Number(e.currentTarget.value));
+          }}
         />
       </label>
       <button
         type="button"
         data-testid="claim"
-        onClick={() => act({ type: 'claim', tricks: Math.max(0, Math.min(n, left)) })}
+        onClick={() => {
+          act({ type: 'claim', tricks: Math.max(0, Math.min(n, left)) });
+        }}
       >
         {t('table.claim')}
       </button>
-      <button type="button" data-testid="concede" onClick={() => act({ type: 'claim', tricks: 0 })}>
+      <button
+        type="button"
+        data-testid="concede"
+        onClick={() => {
+          act({ type: 'claim', tricks: 0 });
+        }}
+      >
         {t('table.concede')}
       </button>
     </div>
@@ -218,7 +228,9 @@ export function TablePage({ id }: { id: string }) {
       }
     };
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('keydown', onKey);
+    };
   }, [view]);
 
   if (view === null || state === null)
@@ -247,7 +259,9 @@ export function TablePage({ id }: { id: string }) {
   const otherSide = mySide === 'NS' ? 'EW' : 'NS';
 
   // Once the deal is over, the felt shows the whole deal as it was dealt (finished deals are public).
-  const dealt = finished ? pbnHands(String(lastRecord(view)?.pbn ?? '')) : null;
+  const dealt = finished
+    ? pbnHands(typeof lastRecord(view)?.pbn === 'string' ? (lastRecord(view)!.pbn as string) : '')
+    : null;
   const hand = (p: Pos) => {
     const s = seatAt(p);
     const cards = dealt?.[s] ?? view.hands[s];
@@ -275,14 +289,16 @@ export function TablePage({ id }: { id: string }) {
           cards={cards}
           size={view.handSizes[s]}
           playable={playable}
-          onPlay={(card) => act({ type: 'card', card })}
+          onPlay={(card) => {
+            act({ type: 'card', card });
+          }}
           label={t('table.hand', { seat: t(`seat.${s}`) })}
         />
       </div>
     );
   };
 
-  const mini = view.mode === 'minibridge' ? (view as MinibridgeView) : null;
+  const mini = view.mode === 'minibridge' ? view : null;
   const claim = view.claim;
 
   return (
@@ -333,7 +349,9 @@ export function TablePage({ id }: { id: string }) {
                 class="link"
                 data-testid="last-trick"
                 aria-pressed={showLast}
-                onClick={() => setShowLast(!showLast)}
+                onClick={() => {
+                  setShowLast(!showLast);
+                }}
               >
                 {t(showLast ? 'table.hideLastTrick' : 'table.showLastTrick')}
               </button>
@@ -349,7 +367,9 @@ export function TablePage({ id }: { id: string }) {
               <ContractPanel
                 t={t}
                 options={mini.contractOptions}
-                onChoose={(c) => act({ type: 'contract', strain: c.strain, game: c.game })}
+                onChoose={(c) => {
+                  act({ type: 'contract', strain: c.strain, game: c.game });
+                }}
               />
               <Tips t={t} view={mini} />
             </>
@@ -358,7 +378,13 @@ export function TablePage({ id }: { id: string }) {
             <>
               <AuctionHistory t={t} dealer={view.dealer} calls={view.auction} meanings={state.meanings} />
               {view.legalCalls.length > 0 && (
-                <BiddingBox t={t} legal={view.legalCalls} onCall={(c) => act({ type: 'call', call: c })} />
+                <BiddingBox
+                  t={t}
+                  legal={view.legalCalls}
+                  onCall={(c) => {
+                    act({ type: 'call', call: c });
+                  }}
+                />
               )}
             </>
           )}
@@ -370,14 +396,18 @@ export function TablePage({ id }: { id: string }) {
                   <button
                     type="button"
                     data-testid="claim-accept"
-                    onClick={() => act({ type: 'claimAnswer', accept: true })}
+                    onClick={() => {
+                      act({ type: 'claimAnswer', accept: true });
+                    }}
                   >
                     {t('table.accept')}
                   </button>
                   <button
                     type="button"
                     data-testid="claim-reject"
-                    onClick={() => act({ type: 'claimAnswer', accept: false })}
+                    onClick={() => {
+                      act({ type: 'claimAnswer', accept: false });
+                    }}
                   >
                     {t('table.reject')}
                   </button>
@@ -387,7 +417,13 @@ export function TablePage({ id }: { id: string }) {
           )}
           <ClaimControls view={view} act={act} />
           {view.phase === 'play' && view.seat !== null && view.played.length > 0 && (
-            <button type="button" data-testid="undo" onClick={() => act({ type: 'undo' })}>
+            <button
+              type="button"
+              data-testid="undo"
+              onClick={() => {
+                act({ type: 'undo' });
+              }}
+            >
               {t('table.undo')}
             </button>
           )}
@@ -401,10 +437,20 @@ export function TablePage({ id }: { id: string }) {
               </p>
               {view.seat !== null && state.undo.waiting.includes(view.seat) ? (
                 <>
-                  <button type="button" onClick={() => act({ type: 'undoAnswer', accept: true })}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      act({ type: 'undoAnswer', accept: true });
+                    }}
+                  >
                     {t('table.accept')}
                   </button>
-                  <button type="button" onClick={() => act({ type: 'undoAnswer', accept: false })}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      act({ type: 'undoAnswer', accept: false });
+                    }}
+                  >
                     {t('table.reject')}
                   </button>
                 </>
@@ -421,7 +467,9 @@ export function TablePage({ id }: { id: string }) {
                   type="button"
                   data-testid="review"
                   aria-expanded={reviewOpen}
-                  onClick={() => setReviewOpen(!reviewOpen)}
+                  onClick={() => {
+                    setReviewOpen(!reviewOpen);
+                  }}
                 >
                   {t('table.review')}
                 </button>
@@ -439,7 +487,13 @@ export function TablePage({ id }: { id: string }) {
                   </button>
                 )}
                 {view.phase === 'scored' && view.mode === 'rubber' && view.seat !== null && (
-                  <button type="button" data-testid="stop-rubber" onClick={() => act({ type: 'stop' })}>
+                  <button
+                    type="button"
+                    data-testid="stop-rubber"
+                    onClick={() => {
+                      act({ type: 'stop' });
+                    }}
+                  >
                     {t('table.stop')}
                   </button>
                 )}
@@ -451,7 +505,15 @@ export function TablePage({ id }: { id: string }) {
           <p class="hint">{t('table.keys')}</p>
         </aside>
       </div>
-      {finished && reviewOpen && <Review view={view} tableId={id} onClose={() => setReviewOpen(false)} />}
+      {finished && reviewOpen && (
+        <Review
+          view={view}
+          tableId={id}
+          onClose={() => {
+            setReviewOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }
