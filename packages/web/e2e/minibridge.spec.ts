@@ -23,9 +23,12 @@ test('a full minibridge deal against three bots, clicking legal cards, with the 
   // the review shows all four hands and replays the play
   await page.getByTestId('review').click();
   await expect(page.getByTestId('review-panel')).toBeVisible();
-  await expect(page.getByTestId('replay-step')).toContainText('52 of 52');
+  const step = page.getByTestId('replay-step');
+  const [n, total] = ((await step.innerText()).match(/\d+/g) ?? []).map(Number);
+  expect(n).toBe(total); // the replay starts at the end of the play
+  expect(total).toBeGreaterThan(0);
   await page.getByTestId('replay-back').click();
-  await expect(page.getByTestId('replay-step')).toContainText('51 of 52');
+  await expect(step).toContainText(`${total! - 1} of ${total!}`);
   await shot(page, 'minibridge-review');
   await page.getByTestId('next-deal').click();
   await expect(page.getByTestId('deal-number')).not.toHaveText('Deal 1');
