@@ -71,6 +71,8 @@ export class Engine {
   winSuit = 0;
   winBit = 0;
   nodes = 0;
+  /** Counters for measurement: TT probes, TT hits, trick starts searched, quick-trick cutoffs. */
+  readonly stats = new Float64Array(4);
   private maxNodes = Infinity;
   private deadline = Infinity;
   private nodeLimit = Infinity;
@@ -192,7 +194,11 @@ export class Engine {
     const leader = this.toPlay;
     const leaderNS = (leader & 1) === 0;
     const enough = leaderNS ? target - nsWon : tl - (target - nsWon) + 1;
-    if (this.quickTricks(leader, base, tl, enough) >= enough) return leaderNS;
+    this.stats[2]!++;
+    if (this.quickTricks(leader, base, tl, enough) >= enough) {
+      this.stats[3]!++;
+      return leaderNS;
+    }
     const entry = this.entrySuit(leader);
     if (entry >= 0 && this.quickTricks(leader ^ 2, base, tl, enough) >= enough) {
       wr[base + entry]! |= topBit(remain[entry]!);
@@ -233,7 +239,9 @@ export class Engine {
     const tt = this.tt;
     const key = leader;
     const hit = tt.probe(key, lenA, lenB, owners, need);
+    this.stats[0]!++;
     if (hit >= 0) {
+      this.stats[1]!++;
       const tops = tt.hitTops;
       for (let s = 0; s < 4; s++) wr[base + s] = topCards(remain[s]!, (tops >> (4 * s)) & 15);
       return hit === 1;
@@ -342,9 +350,12 @@ export class Engine {
         if (partnerT && lenP < safe) safe = lenP;
       }
       let tricks = safe;
-      if (safe === k && lenL <= k && lenR <= k && lenP <= k && !(side && (lhoT || rhoT || partnerT)))
+      if (safe === k && lenL <= k && lenR <= k && lenP <= k && !(side && (lhoT || rhoT || partnerT))) {
+        // The whole suit runs; only the cards that fall on the others' cards win by rank.
         tricks = POPCOUNT[mine]!;
-      if (safe > 0) wr[base + s]! |= topCards(mine, safe);
+        const m = lenL > lenR ? (lenL > lenP ? lenL : lenP) : lenR > lenP ? lenR : lenP;
+        if (m > 0) wr[base + s]! |= topCards(mine, m);
+      } else if (safe > 0) wr[base + s]! |= topCards(mine, safe);
       q += tricks;
       if (q >= enough) return q < tl ? q : tl;
       if (i === 0 && lenL <= k && lenR <= k) {

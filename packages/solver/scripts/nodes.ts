@@ -1,0 +1,51 @@
+/**
+ * Node counts per strain (single thread) for the first N oracle boards, checked against DDS.
+ * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S]
+ */
+import { readFileSync } from 'node:fs';
+import { SEATS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
+import { createEngine, holdingsOf, strainResults, STRAIN_INDEX } from '../src/api.ts';
+
+interface OracleRecord {
+  board: number;
+  pbn: string;
+  dd: Record<Seat, Record<Strain, number>>;
+}
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+const count = Number(option('--count', '3'));
+const from = Number(option('--from', '1'));
+const strains = option('--strains', 'NT,S,H,D,C').split(',') as Strain[];
+const records = readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as OracleRecord)
+  .slice(from - 1, from - 1 + count);
+const engine = createEngine();
+let totalNodes = 0;
+let totalMs = 0;
+let bad = 0;
+for (const r of records) {
+  const holdings = holdingsOf(unwrap(parsePbnDealFull(r.pbn)));
+  const parts: string[] = [];
+  let boardNodes = 0;
+  const t0 = Date.now();
+  for (const st of strains) {
+    const n0 = engine.nodes;
+    const res = strainResults(engine, holdings, STRAIN_INDEX[st], undefined, undefined);
+    const n = engine.nodes - n0;
+    boardNodes += n;
+    for (let h = 0; h < 4; h++) if (res[h] !== r.dd[SEATS[h]!][st]) bad++;
+    parts.push(`${st} ${n}`);
+  }
+  const ms = Date.now() - t0;
+  totalNodes += boardNodes;
+  totalMs += ms;
+  console.log(`board ${r.board}: ${parts.join(', ')}; total ${boardNodes} nodes, ${ms} ms`);
+}
+console.log(`stats ${Array.from(engine.stats).join(' ')}`);
+console.log(`${records.length} boards: ${totalNodes} nodes, ${totalMs} ms, ${bad} differences`);
+process.exitCode = bad === 0 ? 0 : 1;
