@@ -1,13 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { runCli } from '../program.ts';
 
-const bin = fileURLToPath(new URL('../../bin/tenace.js', import.meta.url));
-const run = (args: string[]) => spawnSync('node', [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
+/** Runs the CLI in this process and captures what it writes. */
+async function run(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    const status = await runCli(args);
+    return { status, stdout, stderr };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+    process.exitCode = undefined;
+  }
+}
 
 describe('tenace explain', () => {
-  it('prints the meaning of each call: 1NT, Stayman, the answer', () => {
-    const r = run(['explain', '--dealer', 'N', '1NT P 2C P 2H']);
+  it('prints the meaning of each call: 1NT, Stayman, the answer', async () => {
+    const r = await run(['explain', '--dealer', 'N', '1NT P 2C P 2H']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(5);
@@ -16,8 +34,8 @@ describe('tenace explain', () => {
     expect(lines[4]).toMatch(/^N 2H .*♥ 4\+/);
   }, 60_000);
 
-  it('gives the meaning as JSON in three languages', () => {
-    const r = run(['explain', '--dealer', 'E', '--json', '1S', 'X']);
+  it('gives the meaning as JSON in three languages', async () => {
+    const r = await run(['explain', '--dealer', 'E', '--json', '1S', 'X']);
     expect(r.status).toBe(0);
     const [first, second] = r.stdout
       .trim()
@@ -29,13 +47,13 @@ describe('tenace explain', () => {
     expect(m.forcing).toBe('one');
   }, 60_000);
 
-  it('names a bad call or an illegal auction (exit 1) and a missing dealer (exit 2)', () => {
-    const bad = run(['explain', '--dealer', 'N', '1NT 2Q']);
+  it('names a bad call or an illegal auction (exit 1) and a missing dealer (exit 2)', async () => {
+    const bad = await run(['explain', '--dealer', 'N', '1NT 2Q']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('call 2: "2Q" is not a call');
-    const low = run(['explain', '--dealer', 'N', '1NT 1S']);
+    const low = await run(['explain', '--dealer', 'N', '1NT 1S']);
     expect(low.status).toBe(1);
     expect(low.stderr).toContain('not higher than the last bid');
-    expect(run(['explain', '1NT']).status).toBe(2);
+    expect((await run(['explain', '1NT'])).status).toBe(2);
   }, 60_000);
 });
