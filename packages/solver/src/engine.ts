@@ -622,7 +622,18 @@ export class Engine {
           // Following suit or ruffing: win cheaply, or play low.
           const beats = s === this.winSuit ? b > this.winBit : s === trump;
           if (partnerWinning) w = s === this.leadSuit ? -bi : -60 - bi;
-          else if (beats) w = 60 - bi;
+          else if (pos === 1 && s === this.leadSuit) {
+            // Second hand: win only when third hand cannot beat the card; low when partner (fourth)
+            // holds the suit's top over everything third hand has.
+            const third = hold[l * 4 + s]!;
+            const fourth = hold[r * 4 + s]!;
+            const thirdTop = third === 0 ? 0 : topBit(third);
+            if (beats && b > thirdTop && !(third === 0 && trump !== NT && hold[l * 4 + trump] !== 0))
+              w = 60 - bi;
+            else if (fourth !== 0 && topBit(fourth) > thirdTop && topBit(fourth) > this.winBit) w = 30 - bi;
+            else if (beats) w = 10 - bi;
+            else w = -bi;
+          } else if (beats) w = 60 - bi;
           else w = -bi - (s === this.leadSuit ? 0 : 40);
         } else {
           w = suitW - bi;
