@@ -34,6 +34,7 @@ export async function step(page: Page, call: (legal: string[]) => string = () =>
   const n = await calls.count();
   if (n > 0) {
     const legal = await calls.evaluateAll((els) => els.map((e) => e.getAttribute('data-call') ?? ''));
+    if (legal.length === 0) return false; // the box closed meanwhile
     await page
       .locator(`[data-call="${call(legal)}"]`)
       .click({ timeout: 2000 })
