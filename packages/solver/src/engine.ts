@@ -633,6 +633,11 @@ export class Engine {
             else if (fourth !== 0 && topBit(fourth) > thirdTop && topBit(fourth) > this.winBit) w = 30 - bi;
             else if (beats) w = 10 - bi;
             else w = -bi;
+          } else if (pos === 2 && beats && s === this.leadSuit) {
+            // Third hand: a winner that fourth hand cannot beat first, then the others cheapest first.
+            const fourth = hold[l * 4 + s]!;
+            const ruffs = fourth === 0 && trump !== NT && s !== trump && hold[l * 4 + trump] !== 0;
+            w = !ruffs && (fourth === 0 || b > topBit(fourth)) ? 60 - bi : 20 - bi;
           } else if (beats) w = 60 - bi;
           else w = -bi - (s === this.leadSuit ? 0 : 40);
         } else {
