@@ -134,8 +134,14 @@ function pct(sorted: readonly number[], p: number): number {
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+let server: ChildProcess | null = null;
+process.on('exit', () => {
+  server?.kill('SIGKILL');
+});
+
 async function main(): Promise<void> {
   const { child, base } = await startServer();
+  server = child;
   const stats0 = (await api(base, 'GET', '/api/stats')) as { memory: { rss: number; heapUsed: number } };
   console.log(`server at ${base}; opening ${TABLES} tables × 4 clients…`);
   const seats: { id: string; tokens: Record<Seat, string> }[] = [];
@@ -166,6 +172,7 @@ async function main(): Promise<void> {
       await first;
       clients.push(c);
     }
+    if (clients.length % 2000 === 0) console.log(`  ${clients.length} clients`);
   });
   console.log(`${clients.length} clients connected; warming up ${WARMUP} s, measuring ${SECONDS} s…`);
   await new Promise((r) => setTimeout(r, WARMUP * 1000));

@@ -17,6 +17,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'tenace-restart-'));
 const db = join(dir, 'tenace.db');
 
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
 function start(): Promise<{ child: ChildProcess; base: string }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -42,6 +47,8 @@ function start(): Promise<{ child: ChildProcess; base: string }> {
     ],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {
     let out = '';
     const timer = setTimeout(() => {
