@@ -29,10 +29,9 @@ export const CLAIM_CHECK_TRICKS = 5;
 export function answerClaim(view: SeatView): Decision<boolean> {
   const claim = view.claim;
   if (claim === null) return { value: false, reason: reason('claim.none', 'there is no claim') };
-  const opp = view.seat === null ? null : view.seat;
   if (claim.tricks === 0) return { value: true, reason: reason('claim.accept.concession', 'a concession') };
-  const s = claimSituationOf(view as Parameters<typeof claimSituationOf>[0]);
-  if (s === null || opp === null || s.remaining > CLAIM_CHECK_TRICKS)
+  const s = claimSituationOf(view);
+  if (s === null || view.seat === null || s.remaining > CLAIM_CHECK_TRICKS)
     return {
       value: false,
       reason: reason('claim.reject.early', 'too many tricks left to check the claim; play on'),
