@@ -244,7 +244,7 @@ export function Keeper() {
             <tr key={i}>
               <td>{i + 1}</td>
               <td>
-                {t(`strain.${d.entry.strain}`)}, {t(d.entry.game ? 'mini.game' : 'mini.part')} (
+                {t(`strain.${d.entry.strain}`)}, {t(d.entry.game ? 'mini.kindGame' : 'mini.kindPart')} (
                 {t(`seat.${d.entry.declarer}`)})
               </td>
               <td>{d.entry.tricks}</td>

@@ -25,7 +25,7 @@ export function contractKey(c: MinibridgeContract): string {
 export function miniContractText(t: TFunction, c: MinibridgeContract): string {
   return t('mini.contractText', {
     strain: t(`strain.${c.strain}`),
-    kind: t(c.game ? 'mini.game' : 'mini.part'),
+    kind: t(c.game ? 'mini.kindGame' : 'mini.kindPart'),
   });
 }
 

@@ -35,7 +35,7 @@ function describe(t: ReturnType<typeof useApp>['t'], r: HandRecord): string {
     return `${contractShort(t, rec.contract)}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
   if (typeof rec.contract === 'object' && rec.contract !== null) {
     const c = rec.contract as { strain: string; game: boolean };
-    return `${t(`strain.${c.strain}`)}, ${t(c.game ? 'mini.game' : 'mini.part')}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
+    return `${t(`strain.${c.strain}`)}, ${t(c.game ? 'mini.kindGame' : 'mini.kindPart')}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
   }
   return '';
 }
