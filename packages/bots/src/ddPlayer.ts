@@ -9,7 +9,6 @@ import {
   rotate,
   sideOf,
   type BridgeDealView,
-  type Call,
   type Card,
   type MinibridgeContract,
   type MinibridgeView,
@@ -19,9 +18,9 @@ import { choosePlayCard } from './cardPlay.ts';
 import { checkClaim, type ClaimSituation } from './claims.ts';
 import { bridgeKnowledge, minibridgeKnowledge } from './knowledge/constraints.ts';
 import { chooseMinibridgeContract } from './minibridgeDeclarer.ts';
-import { naturalCall, type BiddingView } from './placeholder/bidding.ts';
+import { SaycPlayer } from './bidding/player.ts';
 import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
-import { reason, type Decision, type Player } from './player.ts';
+import { reason, type CallDecision, type Decision, type Player } from './player.ts';
 
 export interface SimulationPlayerOptions {
   /** The seed for sampling: the same view and seed give the same decision. */
@@ -60,6 +59,8 @@ export function claimSituationOf(view: AnyView): ClaimSituation | null {
 }
 
 export class SimulationPlayer implements Player {
+  private readonly bidder = new SaycPlayer();
+
   constructor(private readonly options: SimulationPlayerOptions = {}) {}
 
   private get seed(): string | number {
@@ -76,9 +77,9 @@ export class SimulationPlayer implements Player {
     );
   }
 
-  chooseCall(view: SeatView): Promise<Decision<Call>> {
-    if (!('auction' in view)) return Promise.reject(new Error('not a contract-bridge view'));
-    return Promise.resolve(naturalCall(view as unknown as BiddingView));
+  /** Calls come from the SAYC bidder, with the meaning of the call. */
+  chooseCall(view: SeatView): Promise<CallDecision> {
+    return this.bidder.chooseCall(view);
   }
 
   chooseCard(view: SeatView): Promise<Decision<Card>> {

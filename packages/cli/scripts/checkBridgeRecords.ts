@@ -8,8 +8,21 @@ import { fileURLToPath } from 'node:url';
 import { checkBridgeRecord, type BridgeRecord } from '../../core/test/checkBridgeRecord.ts';
 
 const bin = fileURLToPath(new URL('../bin/tenace.js', import.meta.url));
+// The beginner bots unless a run names its strength: the sampling bots take seconds a card.
 const play = (args: string[]): string =>
-  execFileSync('node', [bin, 'play', '--bots', 'all', '--json', ...args], { encoding: 'utf8' });
+  execFileSync(
+    'node',
+    [
+      bin,
+      'play',
+      '--bots',
+      'all',
+      '--json',
+      ...(args.includes('--strength') ? [] : ['--strength', 'beginner']),
+      ...args,
+    ],
+    { encoding: 'utf8' },
+  );
 
 const runs: string[][] = [];
 for (const seed of ['1', '2', '3', '42', 'ci']) {
@@ -19,6 +32,9 @@ for (const seed of ['1', '2', '3', '42', 'ci']) {
 }
 runs.push(['--mode', 'rubber', '--seed', '6', '--ruleset', '1948', '--rounding', 'half-down']);
 runs.push(['--mode', 'rubber', '--seed', '6', '--no-honours']);
+// The default bots (SAYC bidding, sampling and double-dummy card play), on a few deals.
+runs.push(['--mode', 'rubber', '--seed', '7', '--max-deals', '2', '--strength', 'normal']);
+runs.push(['--mode', 'duplicate', '--seed', '7', '--boards', '2', '--strength', 'normal']);
 runs.push(['--mode', 'rubber', '--seed', '3', '--max-deals', '4']);
 runs.push(['--mode', 'rubber', '--seed', '4', '--max-deals', '2', '--ruleset', '1948']);
 runs.push([

@@ -15,7 +15,10 @@ export function registerPlay(program: Command): void {
     .option('--bots <seats>', 'seats played by bots: "all", or the three other seats (default)')
     .option('--json', 'print the match record as JSON instead of the display')
     .addOption(
-      new Option('--strength <level>', 'bots: beginner (simple placeholder bots) or normal (sampling bots)')
+      new Option(
+        '--strength <level>',
+        'bots: beginner (simple placeholder bots) or normal (SAYC bidding; sampling and double-dummy card play)',
+      )
         .choices(['beginner', 'normal'])
         .default('normal'),
     );

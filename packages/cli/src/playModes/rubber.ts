@@ -29,7 +29,7 @@ import {
   type Seat,
   type SeatView,
 } from '@tenace/core';
-import { BridgePlaceholderPlayer, type Player } from '@tenace/bots';
+import { BridgePlaceholderPlayer, SimulationPlayer, type Player } from '@tenace/bots';
 import { drawRubberSheet } from '../commands/rubber.ts';
 import { dealDiagram } from '../diagram.ts';
 import { InputError, intOption, out } from '../io.ts';
@@ -167,7 +167,11 @@ export async function runBridgeMatch<S extends BridgeGameState>(
 export function tablePlayers(opts: PlayOptions): { players: Record<Seat, Player>; human: Seat | null } {
   const bots = botSeats(opts);
   const human = bots.size === 4 ? null : opts.seat;
-  const bot = new BridgePlaceholderPlayer();
+  // beginner: the placeholder bidder and card heuristic; normal: SAYC bidding and sampling/double-dummy card play.
+  const bot: Player =
+    opts.strength === 'beginner'
+      ? new BridgePlaceholderPlayer()
+      : new SimulationPlayer({ seed: opts.seed ?? 0 });
   const players: Record<Seat, Player> = { N: bot, E: bot, S: bot, W: bot };
   if (human !== null) players[human] = new TerminalPlayer((v) => renderBridge(v as unknown as BridgeView));
   return { players, human };

@@ -8,6 +8,8 @@ export interface PlayOptions {
   /** Seats played by bots: every seat but the person's by default; "all" makes the person a spectator. */
   readonly bots?: string;
   readonly json?: boolean;
+  /** Bots: beginner (placeholders) or normal (SAYC bidding; sampling and double-dummy card play). */
+  readonly strength?: 'beginner' | 'normal';
 }
 
 /** One mode of `tenace play`: runs a whole match, interactive for the person unless every seat is a bot. */
