@@ -68,10 +68,20 @@ try {
       },
       [made.table.id, made.token] as const,
     );
+    // the moment the table is drawn, seen inside the page (no test-driver round trip in the figure)
+    await context.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="turn"]') !== null) {
+          (window as unknown as { tableDrawnAt: number }).tableDrawnAt = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     await page.goto(`${base}/t/${made.table.id}`);
     await page.waitForSelector('[data-testid="turn"]');
-    const table = await page.evaluate(() => performance.now());
+    const table = await page.evaluate(() => (window as unknown as { tableDrawnAt: number }).tableDrawnAt);
     const paint = await page.evaluate(
       () =>
         performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ??
