@@ -644,7 +644,7 @@ export class Engine {
           w = suitW - bi;
         }
         if (m === cached) w += 200;
-        else if (m === killer) w += pos === 0 ? 10 : 100;
+        else if (m === killer) w += 10;
         moves[mb + n] = m;
         weights[mb + n] = w;
         n++;
