@@ -643,7 +643,7 @@ export class Engine {
         } else {
           w = suitW - bi;
         }
-        if (m === cached) w += 200;
+        if (m === cached) w += 30;
         else if (m === killer) w += 10;
         moves[mb + n] = m;
         weights[mb + n] = w;
