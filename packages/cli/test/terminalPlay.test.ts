@@ -56,3 +56,41 @@ describe('a person plays South in the terminal', () => {
     ).toBe(true);
   });
 });
+
+describe('regression: a defender claims (the answer must come from declarer, never dummy)', () => {
+  it.each(['W', 'E'] as const)(
+    'a person at %s concedes the rest; the deal ends with the claim recorded',
+    async (seat) => {
+      const input = new PassThrough();
+      const person = new TerminalPlayer(
+        (v) => renderMinibridge(minibridgeViewOf(v)),
+        input,
+        (text) => {
+          if (!text.endsWith(': ')) return;
+          const answer = text.startsWith('Your contract')
+            ? 'NT part'
+            : text.includes('Accept?')
+              ? 'y'
+              : 'claim 0';
+          setImmediate(() => input.write(`${answer}\n`));
+        },
+      );
+      const bot = new PlaceholderPlayer();
+      const players: Record<Seat, Player> = { N: bot, E: bot, S: bot, W: bot, [seat]: person };
+      const final = await runMinibridgeMatch(
+        unwrap(newMinibridgeMatch('claims', { deals: 4 })),
+        players,
+        seat,
+      );
+      const rec = JSON.parse(JSON.stringify(minibridgeRecord(final))) as Parameters<
+        typeof checkMinibridgeRecord
+      >[0];
+      expect(checkMinibridgeRecord(rec)).toEqual([]);
+      const defended = rec.deals.filter(
+        (d) => d.declarer !== undefined && d.declarer !== seat && d.declarer !== (seat === 'W' ? 'E' : 'W'),
+      );
+      expect(defended.length).toBeGreaterThan(0);
+      for (const d of defended) expect(d.claim).toBeDefined();
+    },
+  );
+});

@@ -1,6 +1,7 @@
 /** `tenace play --mode minibridge`: a whole match in the terminal, or bots only with --bots all. */
 import { Option, type Command } from 'commander';
 import {
+  minibridgeDummy,
   minibridgeReduce,
   minibridgeRecord,
   minibridgeToAct,
@@ -54,13 +55,18 @@ export async function runMinibridgeMatch(
     }
     const pendingClaim = state.play?.claim ?? null;
     if (pendingClaim !== null) {
-      // An opponent of the claimer answers: the person if they are one, else the claimer's left-hand opponent.
+      // An opponent of the claimer answers (never dummy: declarer answers for that side); the person
+      // answers for their side, through the seat they control.
       const claimSide = sideOf(pendingClaim.by);
+      const dummy = minibridgeDummy(state);
+      const eligible = (['N', 'E', 'S', 'W'] as const).filter((s) => sideOf(s) !== claimSide && s !== dummy);
       const answerer: Seat =
         human !== null && sideOf(human) !== claimSide
-          ? human
-          : (['N', 'E', 'S', 'W'] as const).find((s) => sideOf(s) !== claimSide)!;
-      const d = await players[answerer].respondToClaim(viewFor(state, answerer));
+          ? eligible.includes(human)
+            ? human
+            : eligible[0]!
+          : eligible[0]!;
+      const d = await players[controllerOf(state, answerer, human)].respondToClaim(viewFor(state, answerer));
       apply({ type: 'claimAnswer', seat: answerer, accept: d.value });
       continue;
     }

@@ -100,7 +100,7 @@ export function minibridgeView(state: MinibridgeState, seat: Seat | null): Minib
     legalCards: play !== null && seat !== null && toAct === seat ? legalCards(play) : [],
     contractOptions: state.phase === 'contract' && seat === state.declarer ? CONTRACT_OPTIONS : [],
     claim,
-    canAnswerClaim: claim !== null && seat !== null && sideOf(seat) !== sideOf(claim.by),
+    canAnswerClaim: claim !== null && seat !== null && seat !== dummy && sideOf(seat) !== sideOf(claim.by),
     played: play === null ? [] : playedCards(play),
     history: state.history,
     totals: state.totals,
