@@ -644,7 +644,7 @@ export class Engine {
           w = suitW - bi;
         }
         if (m === cached) w += 30;
-        else if (m === killer) w += 10;
+        else if (m === killer) w += 3;
         moves[mb + n] = m;
         weights[mb + n] = w;
         n++;
