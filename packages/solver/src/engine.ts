@@ -643,7 +643,7 @@ export class Engine {
         } else {
           w = suitW - bi;
         }
-        if (m === cached) w += 30;
+        if (m === cached) w += 12;
         else if (m === killer) w += 3;
         moves[mb + n] = m;
         weights[mb + n] = w;
