@@ -80,6 +80,8 @@ describe('tenace play --mode rubber --bots all --json', () => {
         '1948',
         '--rounding',
         'half-down',
+        '--strength',
+        'beginner',
       ],
       { encoding: 'utf8' },
     );
