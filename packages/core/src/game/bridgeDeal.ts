@@ -11,6 +11,7 @@ import { makePbnDeal, type Deal } from '../deal.ts';
 import { isPlayFinished, playedCards, startPlay, toPlay, type PlayState } from '../play.ts';
 import { playActor, reducePlay } from './playPhase.ts';
 import { err, ok, type Result } from '../result.ts';
+import { honoursHolderFor, honoursIn } from '../score/honours.ts';
 import { lho, partner, sideOf } from '../seat.ts';
 import type { BySide, Seat } from '../types.ts';
 
@@ -203,4 +204,22 @@ export function reduceMatchDeal<S extends BridgeMatchBase>(
   const current = next.value;
   if (current.phase === 'done') return ok(score({ ...state, current }, current));
   return ok({ ...state, current, phase: current.phase });
+}
+
+/**
+ * A finished deal as a line for a rubber or Chicago score: passed out, or the declaring side, the contract,
+ * the tricks and the honours found in the deal (when the table counts them), credited to declarer's side
+ * or the defenders.
+ */
+export function sheetEntryOf(done: BridgeDealState, tricks: number, countHonours: boolean) {
+  const { contract, declarer } = done;
+  if (contract === null || declarer === null) return { declarer: null, contract: null, tricks: null };
+  const h = countHonours ? honoursIn(done.deal, contract.strain) : { kind: 'none' as const, holder: null };
+  return {
+    declarer: sideOf(declarer),
+    contract,
+    tricks,
+    honours: h.kind,
+    honoursHeldBy: honoursHolderFor(h.holder, sideOf(declarer)),
+  };
 }

@@ -16,14 +16,13 @@ import {
   type ChicagoOptions,
   type ChicagoResult,
 } from '../score/chicago.ts';
-import { honoursHolderFor, honoursIn } from '../score/honours.ts';
 import { isRounding, type Rounding } from '../score/settlement.ts';
 import { isRuleset } from '../score/tricks.ts';
-import { sideOf } from '../seat.ts';
 import { isSeat, type BySide } from '../types.ts';
 import {
   bridgeDealOutcome,
   reduceMatchDeal,
+  sheetEntryOf,
   startBridgeDeal,
   type BridgeDealAction,
   type BridgeDealOutcome,
@@ -117,23 +116,7 @@ export function newChicagoMatch(seed: string, rules: Partial<ChicagoRules> = {})
 
 function scoreDeal(state: ChicagoState, done: BridgeDealState): ChicagoState {
   const outcome = bridgeDealOutcome(done)!;
-  const contract = done.contract;
-  const declarer = done.declarer;
-  let entry;
-  if (contract === null || declarer === null) {
-    entry = { declarer: null, contract: null, tricks: null };
-  } else {
-    const h = state.rules.honours
-      ? honoursIn(done.deal, contract.strain)
-      : { kind: 'none' as const, holder: null };
-    entry = {
-      declarer: sideOf(declarer),
-      contract,
-      tricks: outcome.tricks,
-      honours: h.kind,
-      honoursHeldBy: honoursHolderFor(h.holder, sideOf(declarer)),
-    };
-  }
+  const entry = sheetEntryOf(done, outcome.tricks, state.rules.honours);
   const added = addChicagoDeal(state.score, entry);
   // The score refuses only bad input or a fifth deal, which this reducer never sends.
   if (!added.ok) throw new Error(`Chicago score refused a deal: ${added.error.message}`);

@@ -6,7 +6,6 @@
  */
 import { seededDeal } from '../dealing.ts';
 import { err, ok, type Result } from '../result.ts';
-import { honoursHolderFor, honoursIn } from '../score/honours.ts';
 import {
   addRubberDeal,
   isRubberOver,
@@ -18,11 +17,12 @@ import {
 } from '../score/rubberSheet.ts';
 import { isRounding, type Rounding } from '../score/settlement.ts';
 import { isRuleset, type Ruleset } from '../score/tricks.ts';
-import { nextSeat, sideOf } from '../seat.ts';
+import { nextSeat } from '../seat.ts';
 import { isSeat, type BySide, type Seat } from '../types.ts';
 import {
   bridgeDealOutcome,
   reduceMatchDeal,
+  sheetEntryOf,
   startBridgeDeal,
   type BridgeDealAction,
   type BridgeDealOutcome,
@@ -115,23 +115,7 @@ export function newRubber(seed: string, rules: Partial<RubberRules> = {}): Resul
 
 function scoreDeal(state: RubberState, done: BridgeDealState): RubberState {
   const outcome = bridgeDealOutcome(done)!;
-  const contract = done.contract;
-  const declarer = done.declarer;
-  let entry;
-  if (contract === null || declarer === null) {
-    entry = { declarer: null, contract: null, tricks: null };
-  } else {
-    const h = state.rules.honours
-      ? honoursIn(done.deal, contract.strain)
-      : { kind: 'none' as const, holder: null };
-    entry = {
-      declarer: sideOf(declarer),
-      contract,
-      tricks: outcome.tricks,
-      honours: h.kind,
-      honoursHeldBy: honoursHolderFor(h.holder, sideOf(declarer)),
-    };
-  }
+  const entry = sheetEntryOf(done, outcome.tricks, state.rules.honours);
   const added = addRubberDeal(state.sheet, entry);
   // The sheet refuses only bad input or a deal after the rubber's end, which this reducer never sends.
   if (!added.ok) throw new Error(`rubber sheet refused a deal: ${added.error.message}`);
