@@ -151,6 +151,34 @@ describe('table on the fake backend', () => {
     await type(card[1] === 'T' ? `${card[0]!.toLowerCase()}10` : card.toLowerCase());
     await waitFor(() => backend.peek(id, 'S').played.includes(card), `${card} played`);
   });
+
+  it('regression keyboard-typed-card-lost-before-effect: a card typed as soon as the cards appear is played', async () => {
+    const backend = new FakeBackend(0, 'web-keys-fast');
+    const root = await mount(backend);
+    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
+    const id = tableId();
+    let played = 0;
+    // Polls outside act(), so pending effects stay pending, and types the moment the buttons are drawn.
+    for (let guard = 0; guard < 4000 && played < 3; guard++) {
+      const c = root.querySelector('[data-contract]');
+      if (c !== null) (c as HTMLElement).click();
+      const next = root.querySelector('[data-testid="next-deal"]');
+      if (next !== null) (next as HTMLElement).click();
+      const button = root.querySelector('button[data-card]');
+      if (button === null) {
+        await new Promise((r) => setTimeout(r, 0));
+        continue;
+      }
+      const card = button.getAttribute('data-card')!;
+      const before = backend.peek(id, 'S').played.length;
+      for (const ch of card) window.dispatchEvent(new KeyboardEvent('keydown', { key: ch }));
+      expect(backend.peek(id, 'S').played.length, `typed ${card}`).toBe(before + 1);
+      played++;
+      await flush(5);
+    }
+    expect(played).toBe(3);
+  });
 });
 
 describe('lobby', () => {

@@ -202,10 +202,16 @@ export function TablePage({ id }: { id: string }) {
     if (myTurn && settings.sounds) beep();
   }, [myTurn, state?.stateId]);
 
-  // Keyboard play: type a card ("SA", "H10") to play it when it is legal.
+  // Keyboard play: type a card ("SA", "H10") to play it when it is legal. The listener is added once and
+  // reads the newest view through a ref set while rendering: an effect re-added per view runs only after
+  // the paint, so keys typed as soon as the cards appear would otherwise reach a listener holding the
+  // previous view (regression: keyboard-typed-card-lost-before-effect).
+  const latest = useRef({ view, act });
+  latest.current = { view, act };
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
-      if (view === null || view.legalCards.length === 0) return;
+      const { view: now, act: play } = latest.current;
+      if (now === null || now.legalCards.length === 0) return;
       const target = e.target as HTMLElement | null;
       if (
         target !== null &&
@@ -213,16 +219,16 @@ export function TablePage({ id }: { id: string }) {
       )
         return;
       if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-      const now = Date.now();
-      if (now - typedAt.current > 2000) typed.current = '';
-      typedAt.current = now;
+      const at = Date.now();
+      if (at - typedAt.current > 2000) typed.current = '';
+      typedAt.current = at;
       typed.current = (typed.current + e.key.toUpperCase()).slice(-3);
       for (const text of [typed.current, typed.current.slice(-2)]) {
         const card = typedCard(text);
-        if (card !== null && view.legalCards.includes(card)) {
+        if (card !== null && now.legalCards.includes(card)) {
           typed.current = '';
           e.preventDefault();
-          act({ type: 'card', card });
+          play({ type: 'card', card });
           return;
         }
       }
@@ -231,7 +237,7 @@ export function TablePage({ id }: { id: string }) {
     return () => {
       removeEventListener('keydown', onKey);
     };
-  }, [view]);
+  }, []);
 
   if (view === null || state === null)
     return <p role="status">{error === null ? t('app.loading') : t('app.error', { message: error })}</p>;
