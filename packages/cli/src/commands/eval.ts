@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InputError, intOption, out } from '../io.ts';
 import { TableSolver } from './solve.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
+import { cachedTables } from './evalTables.ts';
 import { playEvaluation } from '../evalPlay.ts';
 
 /** One evaluation under `tenace eval`; the card-play evaluations add theirs to this list. */
@@ -18,6 +19,7 @@ interface BiddingOptions {
   progress?: boolean;
   json?: boolean;
   minImps?: string;
+  tables?: string;
 }
 
 const bidding: Evaluation = {
@@ -43,6 +45,7 @@ const bidding: Evaluation = {
       )
       .option('--progress', 'name each board on standard error as it is bid')
       .option('--json', 'the report as one JSON object')
+      .option('--tables <file>', 'double-dummy tables kept between runs (JSON lines; read, then appended)')
       .option(
         '--min-imps <x>',
         'exit 1 when the IMPs per board against the placeholder are below x, or a meaning does not fit its hand',
@@ -58,7 +61,10 @@ const bidding: Evaluation = {
             deals: opts.deals,
             seed: opts.seed,
             simDeals: opts.simDeals,
-            table: (deal) => solver.table(deal),
+            table:
+              opts.tables === undefined
+                ? (deal) => solver.table(deal)
+                : cachedTables(opts.tables, (deal) => solver.table(deal)),
             progress: opts.progress === true ? (b) => process.stderr.write(`board ${b}\n`) : undefined,
           });
         } finally {
