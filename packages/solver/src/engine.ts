@@ -555,6 +555,23 @@ export class Engine {
       const low = ws & -ws;
       if (ws === 0) skip[base + s] = 0x1fff;
       else if (bit < low) skip[base + s]! |= low - 1;
+      else {
+        // The card counted: it stood for its whole sequence (genMoves plays only the top card of
+        // touching cards), so the entry must also fix the owners down to the sequence's lowest card,
+        // or a position that agrees on fewer top cards would take another card as equivalent
+        // (regression: oracle boards 19 and 20, wrong minor-suit results).
+        const mine = hold[h * 4 + s]!;
+        const rs = this.remS[ti + s]!;
+        let c = bit;
+        for (;;) {
+          const below = rs & (c - 1);
+          if (below === 0) break;
+          const nb = topBit(below);
+          if ((mine & nb) === 0) break;
+          c = nb;
+        }
+        if (c !== bit) wr[cbase + s]! |= c;
+      }
       a0 |= wr[cbase]!;
       a1 |= wr[cbase + 1]!;
       a2 |= wr[cbase + 2]!;
