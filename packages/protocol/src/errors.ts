@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   /** An empty or too long chat message, or too many in a short time. */
   'chat/bad_text': 'the chat message is not valid',
   'chat/rate_limited': 'too many chat messages',
+  /** No finished deal with that index at the table (a deal in progress is never analysed). */
+  'deal/not_finished': 'the deal is not finished',
+  /** The double-dummy analysis could not be made (the solver failed or the record is not readable). */
+  'deal/analysis_failed': 'the analysis could not be made',
   /** The server could not store the action; nothing changed. */
   'server/storage': 'the action could not be stored',
 } as const;

@@ -5,3 +5,4 @@ export * from './client.ts';
 export * from './tables.ts';
 export * from './server.ts';
 export * from './parse.ts';
+export * from './analysis.ts';

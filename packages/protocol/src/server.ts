@@ -5,6 +5,7 @@
  * not see yet.
  */
 import type { BridgeView, Seat, SeatView } from '@tenace/core';
+import type { CallMeaningText } from './analysis.ts';
 import type { WireError } from './errors.ts';
 import type { TableInfo, UndoRequest } from './tables.ts';
 
@@ -25,6 +26,8 @@ export type ServerMessage =
       readonly view: GameView;
       readonly info: TableInfo;
       readonly undo: UndoRequest | null;
+      /** Contract bridge: the meaning of each call of `view.auction`, index by index (null: none known). */
+      readonly meanings?: readonly (CallMeaningText | null)[];
     }
   /** A chat message at the table (also sent for the recent history after `welcome`). */
   | {

@@ -28,6 +28,7 @@ import {
   type GameAction,
 } from './game.ts';
 import { hashSecret, newSecret } from './ids.ts';
+import { meaningsForView } from './meanings.ts';
 import type { LogEntry, Storage, StoredEntry, TableRow } from './storage/types.ts';
 
 /** A client connection as the table sees it: it sends text frames. */
@@ -455,13 +456,15 @@ export class Table {
   }
 
   private stateFrame(seat: Seat | null, info: TableInfo): string {
+    const view = viewFor(this.state, seat);
     return JSON.stringify({
       t: 'state',
       table: this.id,
       stateId: this.stateId,
-      view: viewFor(this.state, seat),
+      view,
       info,
       undo: this.undo,
+      meanings: meaningsForView(view),
     });
   }
 
