@@ -140,8 +140,11 @@ export class Engine {
     return (this.cardsLeft + this.trickPos) >> 2;
   }
 
-  /** Whether NS can take at least `target` of the remaining tricks (including the current one). */
-  test(target: number): boolean {
+  /**
+   * A fail-soft test of whether NS can take at least `target` of the remaining tricks (including the
+   * current one): a result r >= target proves NS takes at least r; r < target proves at most r.
+   */
+  test(target: number): number {
     this.nodeLimit = this.nodes + this.maxNodes;
     return this.trickPos === 0 ? this.search(0, target) : this.loop(0, target);
   }
@@ -153,15 +156,13 @@ export class Engine {
   value(guess: number): number {
     let lower = 0;
     let upper = this.tricksLeft;
-    let g = Math.min(upper, Math.max(lower + 1, guess));
+    let g = Math.min(upper, Math.max(lower, guess));
     while (lower < upper) {
-      if (this.test(g)) {
-        lower = g;
-        g = lower + 1;
-      } else {
-        upper = g - 1;
-        g = upper;
-      }
+      const target = g <= lower ? lower + 1 : g > upper ? upper : g;
+      const r = this.test(target);
+      if (r >= target) lower = r;
+      else upper = r;
+      g = r;
     }
     return lower;
   }
@@ -170,15 +171,15 @@ export class Engine {
     if (this.nodes > this.nodeLimit || Date.now() > this.deadline) throw new BudgetExhausted();
   }
 
-  /** A position at the start of a trick. */
-  private search(d: number, target: number): boolean {
+  /** A position at the start of a trick: a fail-soft bound on NS's tricks (see `test`). */
+  private search(d: number, target: number): number {
     const wr = this.wr;
     const base = d << 2;
     const nsWon = this.nsWon;
     const tl = this.cardsLeft >> 2;
     if (nsWon >= target || nsWon + tl < target) {
       wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
-      return nsWon >= target;
+      return nsWon >= target ? nsWon : nsWon + tl;
     }
     if ((++this.nodes & 0x1fff) === 0) this.checkBudget();
     const hold = this.hold;
@@ -189,26 +190,30 @@ export class Engine {
     remS[ri + 1] = remain[1]!;
     remS[ri + 2] = remain[2]!;
     remS[ri + 3] = remain[3]!;
-    if (tl === 1) return this.lastTrick(base, target);
+    if (tl === 1) return this.lastTrick(base);
 
     const leader = this.toPlay;
     const leaderNS = (leader & 1) === 0;
     const enough = leaderNS ? target - nsWon : tl - (target - nsWon) + 1;
     this.stats[2]!++;
-    if (this.quickTricks(leader, base, tl, enough) >= enough) {
+    const q = this.quickTricks(leader, base, tl, enough);
+    if (q >= enough) {
       this.stats[3]!++;
-      return leaderNS;
+      return leaderNS ? nsWon + q : nsWon + tl - q;
     }
     const entry = this.entrySuit(leader);
-    if (entry >= 0 && this.quickTricks(leader ^ 2, base, tl, enough) >= enough) {
-      wr[base + entry]! |= topBit(remain[entry]!);
-      return leaderNS;
+    if (entry >= 0) {
+      const qp = this.quickTricks(leader ^ 2, base, tl, enough);
+      if (qp >= enough) {
+        wr[base + entry]! |= topBit(remain[entry]!);
+        return leaderNS ? nsWon + qp : nsWon + tl - qp;
+      }
     }
 
     const lt = this.laterTricks(leader, base);
     if (leaderNS) {
-      if (nsWon + tl - lt < target) return false;
-    } else if (nsWon + lt >= target) return true;
+      if (nsWon + tl - lt < target) return nsWon + tl - lt;
+    } else if (nsWon + lt >= target) return nsWon + lt;
 
     // Transposition table key: lengths and owner words.
     let lenA = 0;
@@ -244,7 +249,7 @@ export class Engine {
       this.stats[1]!++;
       const tops = tt.hitTops;
       for (let s = 0; s < 4; s++) wr[base + s] = topCards(remain[s]!, (tops >> (4 * s)) & 15);
-      return hit === 1;
+      return nsWon + hit;
     }
 
     const res = this.loop(d, target);
@@ -259,12 +264,13 @@ export class Engine {
       }
       owners[s] = this.ownS[ri + s]!;
     }
-    tt.store(key, lenA, lenB, owners, tops, need, res, tl);
+    if (res >= target) tt.store(key, lenA, lenB, owners, tops, res - nsWon, true, tl);
+    else tt.store(key, lenA, lenB, owners, tops, res - nsWon + 1, false, tl);
     return res;
   }
 
   /** The last trick: every hand has one card. */
-  private lastTrick(base: number, target: number): boolean {
+  private lastTrick(base: number): number {
     const hold = this.hold;
     const leader = this.toPlay;
     const wr = this.wr;
@@ -293,7 +299,7 @@ export class Engine {
     let count = 0;
     for (let h = 0; h < 4; h++) if (hold[h * 4 + winS] !== 0) count++;
     if (count > 1) wr[base + winS] = winB;
-    return this.nsWon + ((winH & 1) === 0 ? 1 : 0) >= target;
+    return this.nsWon + ((winH & 1) === 0 ? 1 : 0);
   }
 
   /**
@@ -436,8 +442,8 @@ export class Engine {
     return -1;
   }
 
-  /** Plays every (representative) card of the hand to move; `d` is the depth of this node. */
-  private loop(d: number, target: number): boolean {
+  /** Plays every (representative) card of the hand to move; `d` is the depth of this node. Fail-soft. */
+  private loop(d: number, target: number): number {
     const wr = this.wr;
     const base = d << 2;
     const cbase = base + 4;
@@ -459,6 +465,7 @@ export class Engine {
     const sWinSuit = this.winSuit;
     const sWinBit = this.winBit;
     const trump = this.trump;
+    let best = nsToMove ? -1 : 99;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
@@ -508,7 +515,7 @@ export class Engine {
         this.winSuit = s;
         this.winBit = bit;
       }
-      let res: boolean;
+      let res: number;
       if (pos === 3) {
         const wh = this.winHand;
         const nsWin = (wh & 1) === 0;
@@ -540,7 +547,7 @@ export class Engine {
       this.winHand = sWinHand;
       this.winSuit = sWinSuit;
       this.winBit = sWinBit;
-      if (res === nsToMove) {
+      if (nsToMove ? res >= target : res < target) {
         wr[base] = wr[cbase]!;
         wr[base + 1] = wr[cbase + 1]!;
         wr[base + 2] = wr[cbase + 2]!;
@@ -572,6 +579,7 @@ export class Engine {
         }
         if (c !== bit) wr[cbase + s]! |= c;
       }
+      if (nsToMove ? res > best : res < best) best = res;
       a0 |= wr[cbase]!;
       a1 |= wr[cbase + 1]!;
       a2 |= wr[cbase + 2]!;
@@ -581,7 +589,7 @@ export class Engine {
     wr[base + 1] = a1;
     wr[base + 2] = a2;
     wr[base + 3] = a3;
-    return !nsToMove;
+    return best;
   }
 
   /** Legal moves of hand `h` at trick position `pos`, one per group of equivalent cards, weighted. */

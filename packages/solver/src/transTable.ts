@@ -115,13 +115,15 @@ export class FlatTransTable implements TranspositionTable {
       if ((o1 & MASKS[(tops >> 4) & 15]!) !== d[e + 1]) continue;
       if ((o2 & MASKS[(tops >> 8) & 15]!) !== d[e + 2]) continue;
       if ((o3 & MASKS[(tops >> 12) & 15]!) !== d[e + 3]) continue;
-      if (d[e + 5]! >= need) {
+      const lower = d[e + 5]!;
+      if (lower >= need) {
         this.hitTops = tops;
-        return 1;
+        return lower;
       }
-      if (d[e + 6]! < need) {
+      const upper = d[e + 6]!;
+      if (upper < need) {
         this.hitTops = tops;
-        return 0;
+        return upper;
       }
     }
     return -1;
