@@ -21,7 +21,7 @@ export class BudgetExhausted extends Error {
 }
 
 const MAX_DEPTH = 56;
-const CACHE_BITS = 18;
+const CACHE_BITS = 16;
 const CACHE_MASK = (1 << CACHE_BITS) - 1;
 
 /** Random keys per (hand, card) for an incremental hash of the remaining cards (Zobrist). */
@@ -37,6 +37,13 @@ const ZOBRIST = (() => {
   return z;
 })();
 const NT = 4;
+
+/** Mixes two 32-bit words into a hash (multiply-xorshift). */
+function mix(a: number, b: number): number {
+  let x = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  x = Math.imul(x ^ (x >>> 15), 0xc2b2ae35);
+  return x ^ (x >>> 13);
+}
 
 export interface Budget {
   /** Stop after this many nodes (per call of `value`). */
@@ -442,6 +449,47 @@ export class Engine {
     return -1;
   }
 
+  /**
+   * The cutoff cache's key: not the exact position but what the best card mostly depends on (after
+   * bridge-solver's cutoff cache): on lead, the leader's hand, partner's suit-length parities and, in
+   * a trump contract, the tricks still needed; following suit, the suit's cards at the trick start, the
+   * card winning so far and the seat that led; discarding or ruffing, the hand and the trick's winner.
+   * A wrong guess only costs time: the cache orders moves and never decides a result.
+   */
+  private cutKey(h: number, pos: number, target: number): number {
+    const hold = this.hold;
+    const hb = h * 4;
+    let k: number;
+    if (pos === 0) {
+      const p = (h ^ 2) * 4;
+      const parity =
+        (POPCOUNT[hold[p]!]! & 1) |
+        ((POPCOUNT[hold[p + 1]!]! & 1) << 1) |
+        ((POPCOUNT[hold[p + 2]!]! & 1) << 2) |
+        ((POPCOUNT[hold[p + 3]!]! & 1) << 3);
+      const need = this.trump === NT ? 0 : target - this.nsWon;
+      k = mix(
+        mix(hold[hb]! | (hold[hb + 1]! << 16), hold[hb + 2]! | (hold[hb + 3]! << 16)),
+        parity | (need << 4),
+      );
+    } else if (hold[hb + this.leadSuit] !== 0) {
+      const ti = ((this.cardsLeft + pos) >> 2) << 2;
+      const lead = (h - pos) & 3;
+      k = mix(
+        this.remS[ti + this.leadSuit]! | (this.leadSuit << 16) | (lead << 20),
+        this.winBit | (this.winSuit << 16) | 0x40000,
+      );
+    } else {
+      const need = this.trump === NT ? 0 : target - this.nsWon;
+      const win = this.trump === NT ? this.winHand : this.winBit | (this.winSuit << 13);
+      k = mix(
+        mix(hold[hb]! | (hold[hb + 1]! << 16), hold[hb + 2]! | (hold[hb + 3]! << 16)),
+        win | (need << 16) | 0x800000,
+      );
+    }
+    return mix(k, h | (pos << 2)) | 0;
+  }
+
   /** Plays every (representative) card of the hand to move; `d` is the depth of this node. Fail-soft. */
   private loop(d: number, target: number): number {
     const wr = this.wr;
@@ -450,7 +498,7 @@ export class Engine {
     const pos = this.trickPos;
     const h = this.toPlay;
     const nsToMove = (h & 1) === 0;
-    const ck = (this.hash ^ Math.imul(h + 1, 0x9e3779b1) ^ Math.imul(pos + 1, 0x7f4a7c15)) | 0;
+    const ck = this.cutKey(h, pos, target);
     const ci = ck & CACHE_MASK;
     const cached = this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
     const n = this.genMoves(d, h, pos, cached);
@@ -668,7 +716,7 @@ export class Engine {
         } else {
           w = suitW - bi;
         }
-        if (m === cached) w += 12;
+        if (m === cached) w += 1000;
         else if (m === killer) w += 3;
         moves[mb + n] = m;
         weights[mb + n] = w;
