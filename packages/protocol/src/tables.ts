@@ -62,7 +62,13 @@ export const duplicateRulesSchema = z.strictObject({
   firstBoard: z.number().int().min(1).max(10_000).optional(),
 });
 
+/** Bots: beginner (quick placeholder play) or normal (SAYC bidding; sampling and double-dummy card play). */
+export const BOT_STRENGTHS = ['beginner', 'normal'] as const;
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
+
 const common = {
+  /** How the bots at the table play (default: the server's choice, normally "normal"). */
+  bots: z.enum(BOT_STRENGTHS).optional(),
   /** A title shown in the lobby. */
   title: z.string().trim().max(60).optional(),
   /** "free": a player takes back their last card at once (practice); "consent": the other side must agree. */

@@ -35,11 +35,12 @@ import {
   type Card,
   type GameState,
   type MinibridgeAction,
+  type PlayState,
   type Result,
   type RubberAction,
   type Seat,
 } from '@tenace/core';
-import type { CreateTable, Intent, Mode } from '@tenace/protocol';
+import type { BotStrength, CreateTable, Intent, Mode } from '@tenace/protocol';
 
 /** Any action of any mode's reducer (JSON-safe: this is what the table log stores). */
 export type GameAction = MinibridgeAction | RubberAction | BridgeDealAction;
@@ -49,11 +50,19 @@ export interface GameSettings {
   readonly mode: Mode;
   readonly rules: Readonly<Record<string, unknown>>;
   readonly undo: 'free' | 'consent';
+  /** The bots' strength; tables stored before it existed play with the server's default. */
+  readonly bots?: BotStrength;
 }
 
-/** The settings of a create-table request. */
-export function gameSettings(req: CreateTable): GameSettings {
-  return { mode: req.mode, rules: { ...(req.rules ?? {}) }, undo: req.undo ?? 'consent' };
+/** The settings of a create-table request (the bots' strength: the request's, else `bots`). */
+export function gameSettings(req: CreateTable, bots?: BotStrength): GameSettings {
+  const strength = req.bots ?? bots;
+  return {
+    mode: req.mode,
+    rules: { ...(req.rules ?? {}) },
+    undo: req.undo ?? 'consent',
+    ...(strength === undefined ? {} : { bots: strength }),
+  };
 }
 
 /**
@@ -185,9 +194,14 @@ export function matchRecord(state: GameState): { mode: Mode; seed: string; deals
   }
 }
 
+/** The play of the deal in progress, when it is in play (or just played). */
+export function playOf(state: GameState): PlayState | null {
+  return state.mode === 'minibridge' ? state.play : state.current.play;
+}
+
 /** The last card played in the deal in progress, when there is one (what an undo would take back). */
 export function lastCard(state: GameState): Card | null {
-  const play = state.mode === 'minibridge' ? state.play : state.current.play;
+  const play = playOf(state);
   if (play === null) return null;
   if (play.current.cards.length > 0) return play.current.cards[play.current.cards.length - 1]!;
   const t = play.tricks[play.tricks.length - 1];

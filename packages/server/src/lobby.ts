@@ -3,17 +3,25 @@
  * their bots; seats taken by name or by invite; finished deals written as hand records.
  */
 import { SEATS, type Seat } from '@tenace/core';
-import type { CreateTable, ErrorCode, Mode, TableInfo, WireError } from '@tenace/protocol';
-import { BotDriver } from './bots.ts';
+import type { BotStrength, CreateTable, ErrorCode, Mode, TableInfo, WireError } from '@tenace/protocol';
+import { BotPool, type BotPoolOptions } from './botPool.ts';
+import { BotDriver, DEFAULT_BUDGETS, type BotBudgets } from './bots.ts';
 import { finishedDeals, gameSettings, matchRecord } from './game.ts';
 import { hashSecret, newSeed, newTableId } from './ids.ts';
-import { defaultBots, type BotFactory } from './players.ts';
+import { beginnerBots, type BotFactory } from './players.ts';
 import type { Storage, TableRow } from './storage/types.ts';
 import { Table, type TableTimings } from './table.ts';
 
 export interface LobbyOptions extends Partial<TableTimings> {
   readonly storage: Storage;
+  /** The in-process players of beginner tables (default: the placeholders). */
   readonly bots?: BotFactory;
+  /** The bots' strength at tables whose request does not choose one (default "normal"). */
+  readonly botStrength?: BotStrength;
+  /** The bot threads (size: `threads`, else TENACE_BOT_THREADS, else 1). */
+  readonly botThreads?: BotPoolOptions;
+  /** Budgets of the normal bots' decisions and claim checks. */
+  readonly botBudgets?: Partial<BotBudgets>;
   /** Whether create-table requests may fix the deal seed (tests and benchmarks only). */
   readonly allowSeed?: boolean;
 }
@@ -32,10 +40,15 @@ export class Lobby {
   private readonly timings: TableTimings;
   readonly storage: Storage;
   private readonly bots: BotFactory;
+  /** The bot threads, shared by every table (started on the first job). */
+  readonly botPool: BotPool;
+  private readonly budgets: BotBudgets;
 
   constructor(private readonly options: LobbyOptions) {
     this.storage = options.storage;
-    this.bots = options.bots ?? defaultBots;
+    this.bots = options.bots ?? beginnerBots;
+    this.botPool = new BotPool(options.botThreads ?? {});
+    this.budgets = { ...DEFAULT_BUDGETS, ...(options.botBudgets ?? {}) };
     this.timings = {
       graceMs: options.graceMs ?? DEFAULT_TIMINGS.graceMs,
       botDelayMs: options.botDelayMs ?? DEFAULT_TIMINGS.botDelayMs,
@@ -57,7 +70,14 @@ export class Lobby {
   }
 
   private attach(table: Table): void {
-    const driver = new BotDriver(table, this.bots(table.row.settings.mode), this.timings.botDelayMs);
+    const settings = table.row.settings;
+    const driver = new BotDriver(table, {
+      strength: settings.bots ?? this.options.botStrength ?? 'normal',
+      player: this.bots(settings.mode),
+      pool: this.botPool,
+      budgets: this.budgets,
+      delayMs: this.timings.botDelayMs,
+    });
     table.onChange = () => {
       driver.poke();
     };
@@ -88,7 +108,7 @@ export class Lobby {
       return fail('table/bad_rules', 'seed: this server does not accept a fixed seed');
     const row: TableRow = {
       id: newTableId(),
-      settings: gameSettings(req),
+      settings: gameSettings(req, this.options.botStrength ?? 'normal'),
       seed: req.seed ?? newSeed(),
       title: req.title ?? `${req.mode} table`,
       private: req.private ?? false,
@@ -160,6 +180,7 @@ export class Lobby {
   async close(): Promise<void> {
     for (const d of this.drivers.values()) d.stop();
     for (const t of this.tables.values()) t.close();
+    await this.botPool.close();
     await this.storage.close();
   }
 }

@@ -1,4 +1,4 @@
-/** Test helpers: a lobby on memory storage with instant bots, and clients that play by their views. */
+/** Test helpers: a lobby on memory storage with instant (beginner) bots, and clients that play by their views. */
 import type { Seat } from '@tenace/core';
 import type { Intent, ServerMessage } from '@tenace/protocol';
 import { Lobby, MemoryClient, MemoryStorage, type LobbyOptions, type Storage } from '../src/index.ts';
@@ -12,6 +12,8 @@ export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storag
     botDelayMs: 0,
     nextDelayMs: 60_000,
     allowSeed: true,
+    // The quick in-process bots unless a test chooses the sampling bots (seconds per deal).
+    botStrength: 'beginner',
     ...opts,
   });
   await lobby.start();

@@ -19,6 +19,7 @@ beforeAll(async () => {
     botDelayMs: 0,
     nextDelayMs: 0,
     allowSeed: true,
+    botStrength: 'beginner',
   });
   base = await server.listen(0, '127.0.0.1');
 });
