@@ -12,6 +12,7 @@
  *   GET  /api/records?table&mode&limit&offset  {records: HandRecord[]}      finished deals
  *   GET  /api/records.pbn?table&mode       PBN text of those deals
  *   GET  /api/stats                        {tables, connections, memory}
+ *   GET  /api/tables/:id/deals/:index/analysis  DealAnalysisAnswer         finished deals only (analysisRoute.ts)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makePbn, matchRecordToPbn, viewFor, type PbnGame } from '@tenace/core';
@@ -28,6 +29,7 @@ import {
   type WireError,
 } from '@tenace/protocol';
 import type { z } from 'zod';
+import { registerAnalysis } from './analysisRoute.ts';
 import type { Lobby } from './lobby.ts';
 import type { HandRecordRow } from './storage/types.ts';
 
@@ -111,6 +113,7 @@ export function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): stri
 }
 
 export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
+  registerAnalysis(app, lobby);
   app.get('/api/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
   app.get('/api/stats', () => {
