@@ -18,7 +18,7 @@ import {
 } from '@tenace/core';
 import type { Annotated, Context } from './context.ts';
 import { contextOf, type ScoreState } from './context.ts';
-import { hasStopper, isGoodSuit, type HandFacts } from './hand.ts';
+import { hasControl, hasStopper, isGoodSuit, topHonours, type HandFacts } from './hand.ts';
 import { interval, meet, within, type Interval } from './interval.ts';
 import { NOTHING_SHOWN, joinShows, type Meaning, type Shows } from './meaning.ts';
 import { gameLevel, need } from './need.ts';
@@ -153,6 +153,27 @@ function rankOf(key: string, b: Bindings): number {
   return s === null ? -1 : STRAIN_ORDER.indexOf(s);
 }
 
+/** The rank (bidIndex) of a limit such as "4M" or "game:M" under the bindings, or null when unbound. */
+function limitOf(spec: string, ctx: Context, b: Bindings): number | null {
+  const game = /^game:(.+)$/.exec(spec);
+  const m = game === null ? /^([1-7])(.+)$/.exec(spec) : null;
+  const token = game?.[1] ?? m?.[2];
+  if (token === undefined) throw new Error(`bad limit "${spec}" in a bidding table`);
+  const strain = resolveStrain(token, b);
+  if (strain === null) return null;
+  const level = game !== null ? gameLevel(strain, ourPartScore(ctx)) : Number(m![1]);
+  return bidIndex(bid(level as Level, strain));
+}
+
+/** Whether our best fit is the suit `key` names: a letter or variable, or "M" / "m" for any major / minor. */
+function bestFitIs(key: string, hand: HandFacts, ctx: Context, b: Bindings): boolean {
+  const f = bestFit(hand, ctx);
+  if (f === null) return false;
+  if (key === 'M') return f === 'S' || f === 'H';
+  if (key === 'm') return f === 'D' || f === 'C';
+  return suitOf(key, b) === f;
+}
+
 function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings): boolean {
   if (t === undefined) return true;
   if (t.higher !== undefined && !(rankOf(t.higher[0], b) > rankOf(t.higher[1], b))) return false;
@@ -177,6 +198,11 @@ function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings
   if (t.contested !== undefined) {
     const contested = ctx.history.some((h) => sideOf(h.seat) !== side && h.call.type !== 'pass');
     if (contested !== t.contested) return false;
+  }
+  if (t.below !== undefined) {
+    if (call.type !== 'bid') return false;
+    const limit = limitOf(t.below, ctx, b);
+    if (limit === null || bidIndex(call) >= limit) return false;
   }
   if (t.level !== undefined || t.belowGame !== undefined) {
     if (call.type !== 'bid') return false;
@@ -220,6 +246,20 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     for (const s of suits) if (s === null || !hasStopper(hand, s)) return false;
   }
   if (spec.aces !== undefined && !within(hand.aces, interval(spec.aces))) return false;
+  if (spec.kings !== undefined && !within(hand.kings, interval(spec.kings))) return false;
+  for (const key of spec.control ?? []) {
+    const s = suitOf(key, b);
+    if (s === null || !hasControl(hand, s)) return false;
+  }
+  if (spec.sideControls !== undefined) {
+    const t = suitOf(spec.sideControls, b);
+    if (t === null || SUITS.some((s) => s !== t && !hasControl(hand, s))) return false;
+  }
+  for (const [key, span] of Object.entries(spec.top ?? {})) {
+    const s = suitOf(key, b);
+    if (s === null || !within(topHonours(hand, s), interval(span, 3))) return false;
+  }
+  if (spec.bestFit !== undefined && !bestFitIs(spec.bestFit, hand, ctx, b)) return false;
   const p = ctx.know[partner(ctx.seat)];
   if (spec.fit !== undefined) {
     const s = suitOf(spec.fit, b);
@@ -228,6 +268,8 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
   if (spec.noFit === true && SUITS.some((s) => hand.len[s] + p.len[s][0] >= 8)) return false;
   if (spec.anyFit === true && bestFit(hand, ctx) === null) return false;
   if (spec.ourAces !== undefined && !within(hand.aces + p.aces[0], interval(spec.ourAces))) return false;
+  if (spec.ourKings !== undefined && !within(hand.kings + (p.kings?.[0] ?? 0), interval(spec.ourKings)))
+    return false;
   if (spec.ltt === true) {
     if (call.type !== 'bid' || call.strain === 'NT') return false;
     if (call.level > hand.len[call.strain] + p.len[call.strain][0] - 6) return false;
@@ -326,6 +368,21 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
     const o = interval(spec.ourAces, 8);
     aces = meet(aces, clamp(o[0] - p.aces[0], Math.min(4, o[1] - p.aces[0]))) ?? aces;
   }
+  let kings: Interval | undefined = spec.kings === undefined ? undefined : interval(spec.kings, 4);
+  if (spec.ourKings !== undefined) {
+    const o = interval(spec.ourKings, 8);
+    const pk = p.kings?.[0] ?? 0;
+    kings = meet(kings ?? [0, 4], clamp(o[0] - pk, Math.min(4, o[1] - pk))) ?? kings;
+  }
+  const controls: Suit[] = [];
+  for (const key of spec.control ?? []) {
+    const s = suitOf(key, b);
+    if (s !== null) controls.push(s);
+  }
+  if (spec.sideControls !== undefined) {
+    const t = suitOf(spec.sideControls, b);
+    if (t !== null) for (const s of SUITS) if (s !== t && !controls.includes(s)) controls.push(s);
+  }
   if (spec.unbidSuits !== undefined) {
     const bidSuits = new Set(ctx.history.flatMap((h) => (h.call.type === 'bid' ? [h.call.strain] : [])));
     for (const s of SUITS)
@@ -336,7 +393,15 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
     for (const s of ['S', 'H'] as const)
       if (!bidSuits.has(s)) len[s] = meet(len[s], interval(spec.unbidMajors, 13)) ?? len[s];
   }
-  return { hcp, pts, len, balanced: spec.balanced === true, aces };
+  return {
+    hcp,
+    pts,
+    len,
+    balanced: spec.balanced === true,
+    aces,
+    ...(kings === undefined ? {} : { kings }),
+    ...(controls.length === 0 ? {} : { controls }),
+  };
 }
 
 /** Binds the rule's call spec to an actual call, or null when the rule cannot give it. */

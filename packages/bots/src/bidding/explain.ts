@@ -49,6 +49,10 @@ export function details(meaning: Meaning, lang: Language): string[] {
   if (s.balanced) out.push(text(lang, 'word.balanced'));
   if (!same(s.aces, NOTHING_SHOWN.aces))
     out.push(fill(text(lang, 'word.aces'), { range: formatInterval(s.aces, 4) }, lang));
+  if (s.kings !== undefined && !same(s.kings, NOTHING_SHOWN.aces))
+    out.push(fill(text(lang, 'word.kings'), { range: formatInterval(s.kings, 4) }, lang));
+  if (s.controls !== undefined && s.controls.length > 0)
+    out.push(fill(text(lang, 'word.controls'), { suits: s.controls.map((c) => SYMBOL[c]).join(' ') }, lang));
   if (meaning.forcing === 'one') out.push(text(lang, 'word.forcing.one'));
   if (meaning.forcing === 'game') out.push(text(lang, 'word.forcing.game'));
   if (meaning.artificial) out.push(text(lang, 'word.artificial'));
@@ -73,6 +77,9 @@ export interface MeaningRecord {
   readonly lengths: Readonly<Record<Suit, Interval>>;
   readonly balanced: boolean;
   readonly aces: Interval;
+  /** Kings and controlled suits, when the call shows them. */
+  readonly kings?: Interval;
+  readonly controls?: readonly Suit[];
   readonly forcing: Meaning['forcing'];
   readonly artificial: boolean;
   readonly text: Readonly<Record<Language, string>>;
@@ -90,6 +97,8 @@ export function meaningRecord(meaning: Meaning): MeaningRecord {
     lengths: s.len,
     balanced: s.balanced,
     aces: s.aces,
+    ...(s.kings === undefined ? {} : { kings: s.kings }),
+    ...(s.controls === undefined ? {} : { controls: s.controls }),
     forcing: meaning.forcing,
     artificial: meaning.artificial,
     text: { en: explanation(meaning, 'en'), ru: explanation(meaning, 'ru'), uk: explanation(meaning, 'uk') },

@@ -75,6 +75,12 @@ export function isGoodSuit(h: HandFacts, suit: Suit): boolean {
   return top3 >= 2 || top5 >= 3;
 }
 
+/** First- or second-round control: the ace or king, a void or a singleton. */
+export function hasControl(h: HandFacts, suit: Suit): boolean {
+  const x = h.cards.holding(suit);
+  return (x & (A | K)) !== 0 || h.len[suit] <= 1;
+}
+
 /** Honour count of the top three (A, K, Q) in a suit. */
 export function topHonours(h: HandFacts, suit: Suit): number {
   const x = h.cards.holding(suit);

@@ -38,4 +38,22 @@ describe('explanation texts', () => {
     expect(explanation(meaning, 'ru')).toContain('12–21 очков');
     expect(explanation(meaning, 'uk')).toContain('♥ 5+');
   });
+
+  it('names the kings and the controls a slam call shows, in each language', () => {
+    const meaning = {
+      call: '4C',
+      rule: 'slam.cue.jacoby',
+      key: 'slam.cue',
+      params: { suit: 'C' },
+      shows: { ...NOTHING_SHOWN, kings: [2, 2] as const, controls: ['C' as const] },
+      forcing: 'one' as const,
+      artificial: true,
+      tags: ['cue'],
+    };
+    expect(explanation(meaning, 'en')).toBe(
+      'Cue bid: slam interest, first- or second-round control in ♣ (kings: 2; control in ♣; forcing for one round; artificial)',
+    );
+    expect(explanation(meaning, 'ru')).toContain('королей: 2; контроль в ♣');
+    expect(explanation(meaning, 'uk')).toContain('королів: 2; контроль у ♣');
+  });
 });

@@ -5,7 +5,7 @@
  * the call under the system.
  */
 import { SUITS, type BySuit, type Suit } from '@tenace/core';
-import type { HandFacts } from './hand.ts';
+import { hasControl, type HandFacts } from './hand.ts';
 import { join, meet, within, type Interval } from './interval.ts';
 import type { Forcing } from './types.ts';
 
@@ -17,6 +17,10 @@ export interface Shows {
   /** True when the call promises a balanced hand. */
   readonly balanced: boolean;
   readonly aces: Interval;
+  /** Kings (when a call shows them; absent: not shown). */
+  readonly kings?: Interval;
+  /** Suits where the call shows first- or second-round control (absent or empty: none shown). */
+  readonly controls?: readonly Suit[];
 }
 
 export interface Meaning {
@@ -44,12 +48,16 @@ export const NOTHING_SHOWN: Shows = {
 export function joinShows(a: Shows, b: Shows): Shows {
   const len = {} as Record<Suit, Interval>;
   for (const s of SUITS) len[s] = join(a.len[s], b.len[s]);
+  const kings = a.kings === undefined || b.kings === undefined ? undefined : join(a.kings, b.kings);
+  const controls = (a.controls ?? []).filter((s) => (b.controls ?? []).includes(s));
   return {
     hcp: join(a.hcp, b.hcp),
     pts: join(a.pts, b.pts),
     len,
     balanced: a.balanced && b.balanced,
     aces: join(a.aces, b.aces),
+    ...(kings === undefined ? {} : { kings }),
+    ...(controls.length === 0 ? {} : { controls }),
   };
 }
 
@@ -57,12 +65,17 @@ export function joinShows(a: Shows, b: Shows): Shows {
 export function meetShows(a: Shows, b: Shows): Shows {
   const len = {} as Record<Suit, Interval>;
   for (const s of SUITS) len[s] = meet(a.len[s], b.len[s]) ?? b.len[s];
+  const kings =
+    a.kings === undefined ? b.kings : b.kings === undefined ? a.kings : (meet(a.kings, b.kings) ?? b.kings);
+  const controls = SUITS.filter((s) => (a.controls ?? []).includes(s) || (b.controls ?? []).includes(s));
   return {
     hcp: meet(a.hcp, b.hcp) ?? b.hcp,
     pts: meet(a.pts, b.pts) ?? b.pts,
     len,
     balanced: a.balanced || b.balanced,
     aces: meet(a.aces, b.aces) ?? b.aces,
+    ...(kings === undefined ? {} : { kings }),
+    ...(controls.length === 0 ? {} : { controls }),
   };
 }
 
@@ -76,5 +89,8 @@ export function misfits(hand: HandFacts, shows: Shows): string[] {
       out.push(`${s} length ${hand.len[s]} not in ${shows.len[s].join('-')}`);
   if (shows.balanced && !hand.balanced) out.push('not balanced');
   if (!within(hand.aces, shows.aces)) out.push(`aces ${hand.aces} not in ${shows.aces.join('-')}`);
+  if (shows.kings !== undefined && !within(hand.kings, shows.kings))
+    out.push(`kings ${hand.kings} not in ${shows.kings.join('-')}`);
+  for (const s of shows.controls ?? []) if (!hasControl(hand, s)) out.push(`no control in ${s}`);
   return out;
 }

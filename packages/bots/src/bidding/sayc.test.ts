@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeCall, parsePbnDeal, rotate, unwrap, type Seat, type Vulnerability } from '@tenace/core';
 import golden from './golden/sayc-auctions.json' with { type: 'json' };
-import { saycCall, type BidderView } from './bidder.ts';
+import { callsOfView, explainAuction, saycCall, scoreOfView, type BidderView } from './bidder.ts';
 import type { ScoringMode } from './context.ts';
+import { handFactsOf } from './hand.ts';
+import { misfits } from './meaning.ts';
 
 interface Row {
   source: string;
@@ -37,4 +39,16 @@ describe('SAYC golden auctions (source in each row)', () => {
     const choice = saycCall(viewFor(row));
     expect(makeCall(choice.call), `${row.auction || '(opening)'} with ${row.hand}`).toBe(row.call);
   });
+
+  it.each((golden as Row[]).map((r) => [r.source, r] as const))(
+    'the meaning of the call, explained from the auction alone, fits the hand: %s',
+    (_source, row) => {
+      const view = viewFor(row);
+      const calls = [...callsOfView(view.auction), ...callsOfView([row.call])];
+      const notes = explainAuction(view.dealer, calls, scoreOfView(view));
+      const last = notes[notes.length - 1]!;
+      expect(last.meaning.rule, `${row.call} has a rule`).not.toBeNull();
+      expect(misfits(handFactsOf(view.hands[view.seat!]!), last.meaning.shows)).toEqual([]);
+    },
+  );
 });

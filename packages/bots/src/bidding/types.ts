@@ -25,6 +25,16 @@ export interface HandSpec {
   readonly good?: readonly string[];
   /** Number of aces (for Blackwood and Gerber answers). */
   readonly aces?: Span;
+  /** Number of kings (for the answers to the 5NT king ask). */
+  readonly kings?: Span;
+  /** First- or second-round control (ace, king, void or singleton) in each of these suits. */
+  readonly control?: readonly string[];
+  /** First- or second-round control in every suit but this one (the trump suit). */
+  readonly sideControls?: string;
+  /** How many of the top three honours (A, K, Q) the hand holds in a suit. */
+  readonly top?: Readonly<Record<string, Span>>;
+  /** Our best known fit (F) is in this suit, or among the majors ("M") or minors ("m"). */
+  readonly bestFit?: string;
   /**
    * The partnership's points: this hand's points (HCP plus length points, plus shortness with a fit in the
    * call's strain) added to the least partner has shown.
@@ -42,6 +52,8 @@ export interface HandSpec {
   readonly anyFit?: boolean;
   /** Aces held by this hand and shown by partner together. */
   readonly ourAces?: Span;
+  /** Kings held by this hand and shown by partner together. */
+  readonly ourKings?: Span;
   /** Law of total tricks: the call's level is at most our known trumps in its strain less six. */
   readonly ltt?: boolean;
   /** The suit is not one the opponents have shown. */
@@ -80,6 +92,8 @@ export interface TableSpec {
   readonly partnerGame?: boolean;
   /** The opponents have bid. */
   readonly contested?: boolean;
+  /** The bid ranks below this one: a bid such as "4M", or "game:M" (game in M, counting the part-score). */
+  readonly below?: string;
 }
 
 export interface Rule {

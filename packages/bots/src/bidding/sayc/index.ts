@@ -1,6 +1,6 @@
 /**
- * Standard American Yellow Card as data: the tables in priority order (earlier rows win). Slam answers
- * come first because they follow an ask anywhere; the general catch-alls come last.
+ * Standard American Yellow Card as data: the tables in priority order (earlier rows win). Slam tries and
+ * slam answers come first because they follow a fit or an ask anywhere; the general catch-alls come last.
  */
 import type { Rule } from '../types.ts';
 import { COMPETITIVE } from './competitive.ts';
@@ -10,9 +10,11 @@ import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
+import { SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
 export const SAYC: readonly Rule[] = [
+  ...SLAM_TRIES,
   ...SLAM,
   ...OPENINGS,
   ...NOTRUMP,

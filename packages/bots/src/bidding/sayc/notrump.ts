@@ -2,7 +2,7 @@
  * SAYC no-trump structure (ACBL SAYC System Booklet: "1NT opening", "2NT opening"): over 1NT (15–17),
  * 2C Stayman (opener answers 2H with four hearts, else 2S with four spades, else 2D), 2D and 2H Jacoby
  * transfers, 2NT invitational, 3NT to play, 4NT quantitative, 4C Gerber; the same over 2NT (20–21) one
- * level higher. Opener accepts an invitation with a maximum.
+ * level higher (over 3NT see slam.ts). Opener accepts an invitation with a maximum.
  */
 import type { Rule } from '../types.ts';
 
@@ -248,10 +248,21 @@ export const NOTRUMP: readonly Rule[] = [
   },
   // Responses to 2NT (one level higher).
   {
+    id: 'nt2.stayman.both',
+    auction: '2NT P',
+    call: '3C',
+    hand: { hcp: '4+', test: ['bothMajors44'] },
+    shows: { hcp: '4+' },
+    forcing: 'one',
+    artificial: true,
+    tags: ['stayman'],
+    key: 'nt.stayman',
+  },
+  {
     id: 'nt2.stayman',
     auction: '2NT P',
     call: '3C',
-    hand: { hcp: '4+', test: ['aMajor'] },
+    hand: { hcp: '4+', test: ['fourCardMajorOnly'] },
     shows: { hcp: '4+' },
     forcing: 'one',
     artificial: true,
@@ -368,5 +379,5 @@ export const NOTRUMP: readonly Rule[] = [
     hand: { hcp: '21' },
     key: 'rebid.accept',
   },
-  { id: 'nt.quant.decline', auction: '1NT|2NT P 4NT P', call: 'P', key: 'rebid.decline' },
+  { id: 'nt.quant.decline', auction: '1NT|2NT|3NT P 4NT P', call: 'P', key: 'rebid.decline' },
 ];

@@ -2,7 +2,10 @@
  * SAYC slam bidding (ACBL SAYC System Booklet: "Slam conventions"): Blackwood 4NT with a known fit and
  * answers 5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; Gerber 4C over 1NT and 2NT with answers 4D 0 or 4, 4H 1,
  * 4S 2, 4NT 3. The asker signs off at the five level when two aces are missing, bids the small slam when
- * one at most is missing and the grand slam with all four and 37 points.
+ * one at most is missing and the grand slam with all four and 37 points. With all four aces 5NT asks for
+ * kings (6C 0 or 4, 6D 1, 6H 2, 6S 3), a grand-slam try. Blackwood with a minor fit needs the aces that
+ * let the asker stop at the five level (general.ts). Over a 3NT opening (25–27): 4C Gerber, 4NT
+ * quantitative. Cue-bids and the trump ask are in slamtries.ts.
  */
 import type { Rule } from '../types.ts';
 
@@ -41,7 +44,9 @@ export const SLAM: readonly Rule[] = [
     tags: ['gerber.answer'],
     key: 'slam.gerber.answer',
   },
-  // The asker decides.
+  // The asker decides: the grand slam with every ace and 37 points; with every ace and grand-slam
+  // values 5NT asks for kings; the small slam with three aces; with two missing, stop at the five level
+  // (pass an answer in the trump suit, or bid five of it).
   {
     id: 'slam.grand',
     auction: '... [blackwood] P [blackwood.answer] P',
@@ -50,11 +55,29 @@ export const SLAM: readonly Rule[] = [
     key: 'slam.grand',
   },
   {
+    id: 'slam.kingask',
+    auction: '... [blackwood] P [blackwood.answer] P',
+    call: '5NT',
+    hand: { ourAces: '4', our: '35+' },
+    shows: {},
+    forcing: 'one',
+    artificial: true,
+    tags: ['kingask'],
+    key: 'slam.kingask',
+  },
+  {
     id: 'slam.small',
     auction: '... [blackwood] P [blackwood.answer] P',
     call: '6F',
     hand: { ourAces: '3+' },
     key: 'slam.small',
+  },
+  {
+    id: 'slam.signoff.pass',
+    auction: '... [blackwood] P _F P',
+    call: 'P',
+    hand: { fit: 'F', ourAces: '-2' },
+    key: 'slam.signoff',
   },
   {
     id: 'slam.signoff',
@@ -65,13 +88,46 @@ export const SLAM: readonly Rule[] = [
     tags: ['signoff'],
     key: 'slam.signoff',
   },
+  // Answers to the king ask (6C none or four, 6D one, 6H two, 6S three) and the asker's choice.
+  ...['6C', '6D', '6H', '6S'].map((call, i): Rule => ({
+    id: `slam.kings.${i}`,
+    auction: '... [kingask] P',
+    call,
+    hand: { kings: String(i) },
+    shows: { kings: i === 0 ? '0-4' : String(i) },
+    artificial: true,
+    tags: ['kingask.answer'],
+    key: 'slam.kingask.answer',
+  })),
   {
-    id: 'slam.signoff.nt',
-    auction: '... [blackwood] P [blackwood.answer] P',
-    call: '5NT',
-    hand: { ourAces: '-2' },
-    tags: ['signoff'],
-    key: 'slam.signoff',
+    id: 'slam.kings.four',
+    auction: '... [kingask] P',
+    call: '6C',
+    hand: { kings: '4' },
+    shows: { kings: '0-4' },
+    artificial: true,
+    tags: ['kingask.answer'],
+    key: 'slam.kingask.answer',
+  },
+  {
+    id: 'slam.kings.grand',
+    auction: '... [kingask] P [kingask.answer] P',
+    call: '7F',
+    hand: { ourKings: '3+', our: '35+' },
+    key: 'slam.grand',
+  },
+  {
+    id: 'slam.kings.small',
+    auction: '... [kingask] P [kingask.answer] P',
+    call: 'cheap:F',
+    when: { level: '6' },
+    key: 'slam.small',
+  },
+  {
+    id: 'slam.kings.nt',
+    auction: '... [kingask] P [kingask.answer] P',
+    call: '6NT',
+    key: 'slam.small',
   },
   {
     id: 'slam.gerber.grand',
@@ -94,6 +150,27 @@ export const SLAM: readonly Rule[] = [
     hand: { ourAces: '-2' },
     tags: ['signoff'],
     key: 'slam.signoff',
+  },
+  // Responses to a 3NT opening (25–27) are about slam: 4C Gerber, 4NT quantitative, else pass. They come
+  // before the pass of a game reached.
+  {
+    id: 'nt3.gerber',
+    auction: '3NT P',
+    call: '4C',
+    hand: { hcp: '8+' },
+    forcing: 'one',
+    artificial: true,
+    tags: ['gerber'],
+    key: 'nt.gerber',
+  },
+  { id: 'nt3.4nt', auction: '3NT P', call: '4NT', hand: { hcp: '6-7' }, key: 'nt.quantitative' },
+  { id: 'nt3.pass', auction: '3NT P', call: 'P', hand: { hcp: '0-5' }, key: 'nt.pass' },
+  {
+    id: 'nt3.quant.accept',
+    auction: '3NT P 4NT P',
+    call: '6NT',
+    hand: { hcp: '26-27' },
+    key: 'rebid.accept',
   },
   {
     id: 'score.game.reached',

@@ -77,6 +77,31 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.rebid.suit',
   },
+  // Raises that agree a suit in the game force (slam tries follow in slamtries.ts).
+  {
+    id: 'two.c.raise.positive.major',
+    auction: '2C P 2M P',
+    call: '3M',
+    hand: { len: { M: '3+' } },
+    forcing: 'game',
+    key: 'two.c.raise',
+  },
+  {
+    id: 'two.c.raise.positive.minor',
+    auction: '2C P 3m P',
+    call: '4m',
+    hand: { len: { m: '3+' } },
+    forcing: 'game',
+    key: 'two.c.raise',
+  },
+  {
+    id: 'two.c.raise.major',
+    auction: '2C P 2D P 2M P',
+    call: '3M',
+    hand: { len: { M: '3+' } },
+    forcing: 'game',
+    key: 'two.c.raise',
+  },
   // Over 2C–2D–2NT as over a 2NT opening.
   { id: 'two.c.2nt.3nt', auction: '2C P 2D P 2NT P', call: '3NT', hand: { hcp: '3-10' }, key: 'nt.game' },
   {

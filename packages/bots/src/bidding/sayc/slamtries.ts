@@ -1,0 +1,91 @@
+/**
+ * Simple slam tries once a trump suit is agreed at a game-forcing level (the standard cue-bidding
+ * method; the ACBL SAYC System Booklet names Blackwood, Gerber and cue-bids and leaves their details to
+ * general practice). The agreements are the ones of this system that force to game with a known fit:
+ * a Jacoby 2NT raise after opener's rebid, and the raises after a strong 2C (positive answer raised, or
+ * opener's suit raised after the 2D waiting answer).
+ *
+ * - Slam try: with slam interest (31 points together) bid the cheapest suit below game in the trump suit
+ *   in which the hand holds first- or second-round control (ace, king, singleton or void).
+ * - Answer: sign off in game with no extras (34 points together at most, counting what partner has
+ *   shown), or cue-bid back the cheapest control with extras (35 or more); with extras and no control
+ *   to show, Blackwood (general.ts).
+ * - A raise of partner's game in a major to five asks partner to bid the slam with good trumps (two of
+ *   the top three honours): made with every side suit controlled and weak trumps.
+ *
+ * Splinter raises are not part of SAYC (the convention card leaves them unmarked; the booklet's
+ * game-forcing major raise is Jacoby 2NT), so a double jump stays natural here.
+ */
+import type { Rule } from '../types.ts';
+
+/** Auctions that agree a trump suit (variable `x`) at a game-forcing level, the next player to act first. */
+const AGREED: readonly { readonly id: string; readonly auction: string; readonly x: string }[] = [
+  { id: 'jacoby', auction: '1M P [jacoby2nt] P B P', x: 'M' },
+  { id: '2c.major', auction: '2C P 2M P 3M P', x: 'M' },
+  { id: '2c.minor', auction: '2C P 3m P 4m P', x: 'm' },
+  { id: '2c.raise', auction: '2C P 2D P 2M P 3M P', x: 'M' },
+];
+
+function tries(a: (typeof AGREED)[number]): Rule[] {
+  const game = `game:${a.x}`;
+  return [
+    {
+      id: `slam.cue.${a.id}`,
+      auction: a.auction,
+      call: 'cheap:s',
+      pick: 'up',
+      when: { below: game },
+      hand: { control: ['s'], our: '31+' },
+      forcing: 'one',
+      artificial: true,
+      tags: ['cue'],
+      key: 'slam.cue',
+    },
+    {
+      id: `slam.cue.back.${a.id}`,
+      auction: `${a.auction} ... [cue] P`,
+      call: 'cheap:s',
+      pick: 'up',
+      when: { below: game },
+      hand: { control: ['s'], our: '35+' },
+      forcing: 'one',
+      artificial: true,
+      tags: ['cue'],
+      key: 'slam.cue.back',
+    },
+    {
+      id: `slam.cue.signoff.${a.id}`,
+      auction: `${a.auction} ... [cue] P`,
+      call: game,
+      hand: { our: '-34' },
+      key: 'slam.cue.signoff',
+    },
+  ];
+}
+
+export const SLAM_TRIES: readonly Rule[] = [
+  ...AGREED.flatMap(tries),
+  // Five of partner's major game: bid six with good trumps.
+  {
+    id: 'slam.trumps.ask',
+    auction: '... 4M P',
+    call: '5M',
+    hand: { fit: 'M', our: '31-32', sideControls: 'M', top: { M: '0-1' } },
+    tags: ['trumpask'],
+    key: 'slam.trumps.ask',
+  },
+  {
+    id: 'slam.trumps.yes',
+    auction: '... 4M P [trumpask] P',
+    call: '6M',
+    hand: { top: { M: '2-3' } },
+    key: 'slam.trumps.yes',
+  },
+  {
+    id: 'slam.trumps.no',
+    auction: '... 4M P [trumpask] P',
+    call: 'P',
+    hand: { top: { M: '0-1' } },
+    key: 'slam.trumps.no',
+  },
+];
