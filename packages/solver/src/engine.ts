@@ -664,18 +664,12 @@ export class Engine {
       const rs = remS[ri + s]!;
       let suitW = 0;
       const top = topBit(this.remain[s]! | mine);
+      let leadTop = 0;
+      let leadBottom = 0;
       if (pos === 0) {
-        const lenL = POPCOUNT[hold[l * 4 + s]!]!;
-        const lenR = POPCOUNT[hold[r * 4 + s]!]!;
-        const lenP = POPCOUNT[hold[p * 4 + s]!]!;
-        if (trump !== NT && s !== trump) {
-          if ((lenL === 0 && hold[l * 4 + trump] !== 0) || (lenR === 0 && hold[r * 4 + trump] !== 0))
-            suitW -= 30;
-          else if (lenP === 0 && hold[p * 4 + trump] !== 0) suitW += 20;
-        }
-        if ((hold[p * 4 + s]! & top) !== 0) suitW += 12;
-        else if ((hold[r * 4 + s]! & top) !== 0) suitW -= 12;
-        suitW -= lenL + lenR;
+        const cat = this.leadCategory(h, s);
+        leadTop = cat & 0xffff;
+        leadBottom = cat >> 16;
       } else if (s !== this.leadSuit) {
         suitW = s === trump ? 0 : POPCOUNT[mine]! * 4;
       }
@@ -690,7 +684,7 @@ export class Engine {
         const m = (s << 4) | bi;
         let w: number;
         if (pos === 0) {
-          w = suitW + (b === top ? 15 : -bi);
+          w = b === topBit(mine) && leadTop !== 0 ? leadTop + (3 - s) * 2 + 1 : -500 - s * 16 + bi;
         } else if (s === this.leadSuit || s === trump) {
           // Following suit or ruffing: win cheaply, or play low.
           const beats = s === this.winSuit ? b > this.winBit : s === trump;
@@ -722,7 +716,80 @@ export class Engine {
         weights[mb + n] = w;
         n++;
       }
+      // The lowest card's group gets the category's weight for a low lead (if it is not the top's).
+      if (pos === 0 && leadBottom !== 0 && (topBit(mine) & rs) !== 0) {
+        const last = mb + n - 1;
+        if ((moves[last]! & 15) !== 31 - Math.clz32(topBit(mine))) {
+          weights[last] = leadBottom + (3 - s) * 2 + (moves[last] === cached ? 1000 : 0);
+        }
+      }
     }
     return n;
+  }
+
+  /**
+   * The lead categories (after bridge-solver's lead ordering): a weight for the suit's top card (low 16
+   * bits) and for its lowest card (high bits; 0 = none). Partner's ruff first, then a finesse through
+   * left-hand opponent, a strong suit, a plain suit, a suit with voids around, a free finesse for
+   * right-hand opponent, trumps; a suit the opponents can ruff gets none.
+   */
+  private leadCategory(h: number, s: number): number {
+    const hold = this.hold;
+    const trump = this.trump;
+    const p = h ^ 2;
+    const l = (h + 1) & 3;
+    const r = (h + 3) & 3;
+    const suitContract = trump !== NT;
+    const both = (w: number): number => w | (w << 16);
+    if (suitContract) {
+      if (s === trump) return both(100);
+      if (
+        (hold[l * 4 + s] === 0 && hold[l * 4 + trump] !== 0) ||
+        (hold[r * 4 + s] === 0 && hold[r * 4 + trump] !== 0)
+      )
+        return 0;
+    }
+    const mine = hold[h * 4 + s]!;
+    const pd = hold[p * 4 + s]!;
+    const lho = hold[l * 4 + s]!;
+    const rho = hold[r * 4 + s]!;
+    const ours = mine | pd;
+    let rest = this.remain[s]!;
+    const a = topBit(rest);
+    rest ^= a;
+    const k = topBit(rest | 0);
+    rest ^= k;
+    const q = rest === 0 ? 0 : topBit(rest);
+    rest ^= q;
+    const j = rest === 0 ? 0 : topBit(rest);
+    rest ^= j;
+    const t = rest === 0 ? 0 : topBit(rest);
+    const lenP = POPCOUNT[pd]!;
+    const lenL = POPCOUNT[lho]!;
+    if (lenP >= 2 && lenL >= 2) {
+      if (
+        ((pd & k) !== 0 && (lho & a) !== 0) ||
+        ((pd & a) !== 0 && (lho & k) !== 0 && ((pd & q) !== 0 || ((ours & q) !== 0 && (ours & j) !== 0))) ||
+        ((pd & k) !== 0 && (lho & q) !== 0 && ((pd & j) !== 0 || ((ours & j) !== 0 && (ours & t) !== 0)))
+      )
+        return both(600);
+    }
+    if (suitContract && POPCOUNT[mine]! >= 2 && POPCOUNT[rho]! >= 2) {
+      if (((mine & a) !== 0 && (rho & k) !== 0) || ((mine & k) !== 0 && (rho & a) !== 0 && (ours & q) === 0))
+        return 200;
+    }
+    if (lho !== 0 && rho !== 0 && POPCOUNT[ours & (a | k | q)]! >= 2) return both(500);
+    if (
+      suitContract &&
+      pd === 0 &&
+      lho !== 0 &&
+      rho !== 0 &&
+      hold[p * 4 + trump] !== 0 &&
+      POPCOUNT[hold[p * 4 + trump]!]! <= POPCOUNT[hold[h * 4 + trump]!]! &&
+      (mine & -mine) !== a
+    )
+      return 700 << 16;
+    if (pd === 0 || lho === 0 || rho === 0) return both(300);
+    return both(400);
   }
 }
