@@ -163,6 +163,9 @@ export class Table {
         if (entry.used) this.invites.delete(entry.codeHash);
         else this.invites.set(entry.codeHash, entry.seat);
         break;
+      case 'undo':
+        this.undo = entry.request;
+        break;
     }
     this.seq = e.seq;
     return { ok: true, value: null };
@@ -350,27 +353,32 @@ export class Table {
     if (this.undo !== null) return Promise.resolve(fail('action/undo', 'an undo request is already waiting'));
     const trial = reduceGame(this.state, { type: 'undo', seat });
     if (!trial.ok) return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
-    this.undo = {
+    return this.settleUndo({
       by: seat,
       card: lastCard(this.state) ?? '',
       stateId: this.stateId,
       waiting: SEATS.filter((s) => sideOf(s) !== sideOf(seat)),
-    };
-    return this.settleUndo();
+    });
+  }
+
+  /**
+   * Stores a change of the pending undo request (null: withdrawn or refused), so that a request waiting
+   * for consent survives a restart. An accepted undo needs no entry: the undo action clears it.
+   */
+  private async storeUndo(request: UndoRequest | null): Promise<Outcome> {
+    const done = await this.commit({ kind: 'undo', request });
+    if (done.ok) this.changed();
+    return done;
   }
 
   /** Recomputes who must still answer the undo request (people on the other side; bots consent). */
-  private async settleUndo(): Promise<Outcome> {
-    const u = this.undo;
-    if (u === null) return { ok: true, value: null };
+  private settleUndo(u: UndoRequest | null = this.undo): Promise<Outcome> {
+    if (u === null) return Promise.resolve({ ok: true, value: null });
     const still = u.waiting.filter((s) => !this.botPlays(s));
-    if (still.length === 0) {
-      this.undo = null;
-      return this.applyAction({ type: 'undo', seat: u.by }, 'human');
-    }
-    this.undo = { ...u, waiting: still };
-    this.changed();
-    return { ok: true, value: null };
+    if (still.length === 0) return this.applyAction({ type: 'undo', seat: u.by }, 'human');
+    if (this.undo !== null && still.length === this.undo.waiting.length)
+      return Promise.resolve({ ok: true, value: null });
+    return this.storeUndo({ ...u, waiting: still });
   }
 
   private answerUndo(seat: Seat, accept: boolean): Promise<Outcome> {
@@ -378,18 +386,9 @@ export class Table {
     if (u === null) return Promise.resolve(fail('action/undo', 'no undo request is waiting'));
     if (!u.waiting.includes(seat))
       return Promise.resolve(fail('action/undo', `${seat} is not asked to answer this undo request`));
-    if (!accept) {
-      this.undo = null;
-      this.changed();
-      return Promise.resolve({ ok: true, value: null });
-    }
+    if (!accept) return this.storeUndo(null);
     const waiting = u.waiting.filter((s) => s !== seat);
-    this.undo = { ...u, waiting };
-    if (waiting.length > 0) {
-      this.changed();
-      return Promise.resolve({ ok: true, value: null });
-    }
-    this.undo = null;
+    if (waiting.length > 0) return this.storeUndo({ ...u, waiting });
     return this.applyAction({ type: 'undo', seat: u.by }, 'human');
   }
 

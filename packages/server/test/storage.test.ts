@@ -90,6 +90,7 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
       const lobby = await testLobby({ storage });
       const ids: string[] = [];
       const tokens = new Map<string, Record<Seat, string>>();
+      let undoBy: Seat | null = null;
       for (const req of [
         { mode: 'minibridge', rules: { deals: 2 }, seed: 'rs1' },
         { mode: 'rubber', seed: 'rs2' },
@@ -123,6 +124,19 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
           await until(() => table.stateId > m.stateId);
           k++;
         }
+        // At the minibridge table (undo by consent), the person who played the last card asks to take it
+        // back: the request waits for the two people of the other side.
+        if (req.mode === 'minibridge') {
+          for (const [j, c] of cs.entries()) {
+            c.send({ t: 'act', stateId: table.stateId, action: { type: 'undo' } });
+            await c.next((x) => x.t === 'error' || (x.t === 'state' && x.undo !== null));
+            if (table.undo !== null) {
+              undoBy = SEATS[j]!;
+              break;
+            }
+          }
+          expect(table.undo?.waiting.length).toBe(2);
+        }
         const chat = cs[0]!;
         chat.send({ t: 'chat', text: 'before the crash' });
         await until(() => table.chat.length === 1);
@@ -135,6 +149,7 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
           views: [null, ...SEATS].map((s) => viewFor(t.state, s)),
           info: t.info(),
           chat: t.chat,
+          undo: t.undo,
         };
       });
       // "Kill": drop the lobby without closing anything, then start a new one on the same storage.
@@ -151,6 +166,22 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
           expect(c.lastState()!.view).toEqual(JSON.parse(JSON.stringify(viewFor(t.state, s))));
         }
         expect({ ...t.info(), seats: {} }).toEqual({ ...before[i]!.info, seats: {}, spectators: 0 });
+        // A pending undo request survives: the reconnected clients see it, and it can be answered.
+        expect(t.undo).toEqual(before[i]!.undo);
+        if (t.undo === null) continue;
+        const c = await join(again, id, tokens.get(id)![t.undo.waiting[0]!]);
+        expect(c.lastState()!.undo).toEqual(before[i]!.undo);
+        const at = t.stateId;
+        const card = t.undo.card;
+        expect(t.undo.by).toBe(undoBy);
+        for (const s of [...t.undo.waiting]) {
+          const w = await join(again, id, tokens.get(id)![s]);
+          w.send({ t: 'act', stateId: at, action: { type: 'undoAnswer', accept: true } });
+          await until(() => t.undo === null || !t.undo.waiting.includes(s));
+        }
+        expect(t.stateId).toBe(at + 1);
+        expect(t.undo).toBeNull();
+        expect(viewFor(t.state, null).played).not.toContain(card);
       }
       await again.close();
       await lobby.close();

@@ -4,7 +4,7 @@
  * Finished deals are also kept as hand records, for queries and PBN downloads.
  */
 import type { Seat } from '@tenace/core';
-import type { Mode } from '@tenace/protocol';
+import type { Mode, UndoRequest } from '@tenace/protocol';
 import type { GameAction, GameSettings } from '../game.ts';
 
 export interface TableRow {
@@ -31,7 +31,12 @@ export type LogEntry =
     }
   | { readonly kind: 'chat'; readonly seat: Seat; readonly name: string; readonly text: string }
   /** An invite link for a seat was made (`used` false) or taken up (`used` true). */
-  | { readonly kind: 'invite'; readonly seat: Seat; readonly codeHash: string; readonly used: boolean };
+  | { readonly kind: 'invite'; readonly seat: Seat; readonly codeHash: string; readonly used: boolean }
+  /**
+   * The pending undo request changed: made or partly answered (the request), or refused (null). Logs
+   * written before this entry existed simply have none: their tables restore with no pending request.
+   */
+  | { readonly kind: 'undo'; readonly request: UndoRequest | null };
 
 export interface StoredEntry {
   /** 1, 2, 3 … per table. */
