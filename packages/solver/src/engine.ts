@@ -653,25 +653,25 @@ export class Engine {
     let n = 0;
     let sFrom = 0;
     let sTo = 3;
-    if (pos > 0 && hold[h * 4 + this.leadSuit] !== 0) sFrom = sTo = this.leadSuit;
-    const p = h ^ 2;
-    const l = (h + 1) & 3;
-    const r = (h + 3) & 3;
-    const partnerWinning = pos > 0 && (this.winHand & 1) === (h & 1);
+    const follows = pos > 0 && hold[h * 4 + this.leadSuit] !== 0;
+    if (follows) sFrom = sTo = this.leadSuit;
+    // Following: 0 = lowest first, 1 = the cheapest card that wins first, 2 = the highest first.
+    // Ruffing: 0 = none (partner wins), 1 = overruff cheapest first, 2 = the lowest trump, 3 = any trump.
+    const mode = pos === 0 ? 0 : follows ? this.followMode(h, pos) : this.ruffMode(h, pos);
     for (let s = sFrom; s <= sTo; s++) {
       const mine = hold[h * 4 + s]!;
       if (mine === 0) continue;
       const rs = remS[ri + s]!;
-      let suitW = 0;
-      const top = topBit(this.remain[s]! | mine);
+      const myTop = topBit(mine);
       let leadTop = 0;
-      let leadBottom = 0;
+      let bottomW = 0;
       if (pos === 0) {
         const cat = this.leadCategory(h, s);
         leadTop = cat & 0xffff;
-        leadBottom = cat >> 16;
-      } else if (s !== this.leadSuit) {
-        suitW = s === trump ? 0 : POPCOUNT[mine]! * 4;
+        bottomW = cat >> 16;
+      } else if (!follows) {
+        if (s !== trump) bottomW = 200 + POPCOUNT[mine]! * 4 + (3 - s);
+        else if (mode === 2) bottomW = 300;
       }
       let x = mine;
       while (x !== 0) {
@@ -684,47 +684,81 @@ export class Engine {
         const m = (s << 4) | bi;
         let w: number;
         if (pos === 0) {
-          w = b === topBit(mine) && leadTop !== 0 ? leadTop + (3 - s) * 2 + 1 : -500 - s * 16 + bi;
-        } else if (s === this.leadSuit || s === trump) {
-          // Following suit or ruffing: win cheaply, or play low.
-          const beats = s === this.winSuit ? b > this.winBit : s === trump;
-          if (partnerWinning) w = s === this.leadSuit ? -bi : -60 - bi;
-          else if (pos === 1 && s === this.leadSuit) {
-            // Second hand: win only when third hand cannot beat the card; low when partner (fourth)
-            // holds the suit's top over everything third hand has.
-            const third = hold[l * 4 + s]!;
-            const fourth = hold[r * 4 + s]!;
-            const thirdTop = third === 0 ? 0 : topBit(third);
-            if (beats && b > thirdTop && !(third === 0 && trump !== NT && hold[l * 4 + trump] !== 0))
-              w = 60 - bi;
-            else if (fourth !== 0 && topBit(fourth) > thirdTop && topBit(fourth) > this.winBit) w = 30 - bi;
-            else if (beats) w = 10 - bi;
-            else w = -bi;
-          } else if (pos === 2 && beats && s === this.leadSuit) {
-            // Third hand: a winner that fourth hand cannot beat first, then the others cheapest first.
-            const fourth = hold[l * 4 + s]!;
-            const ruffs = fourth === 0 && trump !== NT && s !== trump && hold[l * 4 + trump] !== 0;
-            w = !ruffs && (fourth === 0 || b > topBit(fourth)) ? 60 - bi : 20 - bi;
-          } else if (beats) w = 60 - bi;
-          else w = -bi - (s === this.leadSuit ? 0 : 40);
-        } else {
-          w = suitW - bi;
-        }
+          w = b === myTop && leadTop !== 0 ? leadTop + (3 - s) * 2 + 1 : -500 - s * 16 + bi;
+        } else if (follows) {
+          const beats = s === this.winSuit && b > this.winBit;
+          if (mode === 0 || !beats) w = 100 - bi;
+          else w = mode === 1 ? 200 - bi : 200 + bi;
+        } else if (
+          s === trump &&
+          (mode === 3 || (mode === 1 && (this.winSuit !== trump || b > this.winBit)))
+        ) {
+          w = 300 - bi;
+        } else w = -100 - s * 16 + bi;
         if (m === cached) w += 1000;
         else if (m === killer) w += 3;
         moves[mb + n] = m;
         weights[mb + n] = w;
         n++;
       }
-      // The lowest card's group gets the category's weight for a low lead (if it is not the top's).
-      if (pos === 0 && leadBottom !== 0 && (topBit(mine) & rs) !== 0) {
+      // The lowest card's group: a low lead of the suit's category, a discard, or the lowest trump.
+      if (bottomW !== 0) {
         const last = mb + n - 1;
-        if ((moves[last]! & 15) !== 31 - Math.clz32(topBit(mine))) {
-          weights[last] = leadBottom + (3 - s) * 2 + (moves[last] === cached ? 1000 : 0);
-        }
+        if ((moves[last]! & 15) !== 31 - Math.clz32(myTop) || pos > 0)
+          weights[last] = bottomW + (pos === 0 ? (3 - s) * 2 : 0) + (moves[last] === cached ? 1000 : 0);
       }
     }
     return n;
+  }
+
+  /**
+   * How to order the cards of the suit led (after bridge-solver's follow ordering): lowest first when
+   * no card wins or partner's card will hold the trick; otherwise the winners, cheapest first when no
+   * later hand can beat them (or this hand is last), highest first otherwise.
+   */
+  private followMode(h: number, pos: number): number {
+    const hold = this.hold;
+    const s = this.leadSuit;
+    const mine = hold[h * 4 + s]!;
+    const winBit = this.winBit;
+    if (this.winSuit !== s || topBit(mine) < winBit) return 0;
+    const l = (h + 1) & 3;
+    const lho = hold[l * 4 + s]!;
+    const lhoTop = lho === 0 ? 0 : topBit(lho);
+    const partnerWins = (this.winHand & 1) === (h & 1);
+    const above = (c: number): number => lho & ~((c << 1) - 1);
+    if (partnerWins && (pos === 3 || lho === 0 || winBit > lhoTop || above(winBit) === above(topBit(mine))))
+      return 0;
+    if (pos === 1) {
+      const pd = hold[((h + 2) & 3) * 4 + s]!;
+      if (pd !== 0 && topBit(pd) > winBit) {
+        const ourTop = topBit(pd | mine);
+        if (lho !== 0 && lhoTop > ourTop && above(topBit(pd)) === above(topBit(mine))) return 0;
+        if (lho === 0 || topBit(pd) > lhoTop) return 0;
+      }
+    }
+    let higher = mine & ~((winBit << 1) - 1);
+    const lowestHigher = higher & -higher;
+    higher = lowestHigher;
+    return pos === 3 || lho === 0 || lowestHigher > lhoTop ? 1 : 2;
+  }
+
+  /** How to use trumps when void in the suit led (see genMoves). */
+  private ruffMode(h: number, pos: number): number {
+    const trump = this.trump;
+    if (trump === NT) return 0;
+    const hold = this.hold;
+    const myTrumps = hold[h * 4 + trump]!;
+    if (myTrumps === 0) return 0;
+    const l = (h + 1) & 3;
+    const lho = hold[l * 4 + this.leadSuit]!;
+    const partnerWins = (this.winHand & 1) === (h & 1);
+    const winBeatsLho =
+      lho !== 0 && (this.winSuit === trump || (this.winSuit === this.leadSuit && this.winBit > topBit(lho)));
+    if (partnerWins && (pos === 3 || winBeatsLho)) return 0;
+    if (this.winSuit === trump) return !partnerWins && topBit(myTrumps) > this.winBit ? 1 : 0;
+    if (pos === 3 || lho !== 0 || hold[l * 4 + trump] === 0) return 2;
+    return 3;
   }
 
   /**
