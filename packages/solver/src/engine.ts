@@ -726,14 +726,24 @@ export class Engine {
     const lho = hold[l * 4 + s]!;
     const lhoTop = lho === 0 ? 0 : topBit(lho);
     const partnerWins = (this.winHand & 1) === (h & 1);
-    const above = (c: number): number => lho & ~((c << 1) - 1);
-    if (partnerWins && (pos === 3 || lho === 0 || winBit > lhoTop || above(winBit) === above(topBit(mine))))
+    if (
+      partnerWins &&
+      (pos === 3 ||
+        lho === 0 ||
+        winBit > lhoTop ||
+        (lho & ~((winBit << 1) - 1)) === (lho & ~((topBit(mine) << 1) - 1)))
+    )
       return 0;
     if (pos === 1) {
       const pd = hold[((h + 2) & 3) * 4 + s]!;
       if (pd !== 0 && topBit(pd) > winBit) {
         const ourTop = topBit(pd | mine);
-        if (lho !== 0 && lhoTop > ourTop && above(topBit(pd)) === above(topBit(mine))) return 0;
+        if (
+          lho !== 0 &&
+          lhoTop > ourTop &&
+          (lho & ~((topBit(pd) << 1) - 1)) === (lho & ~((topBit(mine) << 1) - 1))
+        )
+          return 0;
         if (lho === 0 || topBit(pd) > lhoTop) return 0;
       }
     }
@@ -774,9 +784,8 @@ export class Engine {
     const l = (h + 1) & 3;
     const r = (h + 3) & 3;
     const suitContract = trump !== NT;
-    const both = (w: number): number => w | (w << 16);
     if (suitContract) {
-      if (s === trump) return both(100);
+      if (s === trump) return 100 | (100 << 16);
       if (
         (hold[l * 4 + s] === 0 && hold[l * 4 + trump] !== 0) ||
         (hold[r * 4 + s] === 0 && hold[r * 4 + trump] !== 0)
@@ -806,13 +815,13 @@ export class Engine {
         ((pd & a) !== 0 && (lho & k) !== 0 && ((pd & q) !== 0 || ((ours & q) !== 0 && (ours & j) !== 0))) ||
         ((pd & k) !== 0 && (lho & q) !== 0 && ((pd & j) !== 0 || ((ours & j) !== 0 && (ours & t) !== 0)))
       )
-        return both(600);
+        return 600 | (600 << 16);
     }
     if (suitContract && POPCOUNT[mine]! >= 2 && POPCOUNT[rho]! >= 2) {
       if (((mine & a) !== 0 && (rho & k) !== 0) || ((mine & k) !== 0 && (rho & a) !== 0 && (ours & q) === 0))
         return 200;
     }
-    if (lho !== 0 && rho !== 0 && POPCOUNT[ours & (a | k | q)]! >= 2) return both(500);
+    if (lho !== 0 && rho !== 0 && POPCOUNT[ours & (a | k | q)]! >= 2) return 500 | (500 << 16);
     if (
       suitContract &&
       pd === 0 &&
@@ -823,7 +832,7 @@ export class Engine {
       (mine & -mine) !== a
     )
       return 700 << 16;
-    if (pd === 0 || lho === 0 || rho === 0) return both(300);
-    return both(400);
+    if (pd === 0 || lho === 0 || rho === 0) return 300 | (300 << 16);
+    return 400 | (400 << 16);
   }
 }
