@@ -22,8 +22,26 @@ import {
   type Result,
   type Seat,
 } from '@tenace/core';
-import { BridgePlaceholderPlayer, PlaceholderPlayer, type Player } from '@tenace/bots';
-import type { CreateTable, GameView, Intent, Mode, SeatInfo, TableInfo } from '@tenace/protocol';
+import {
+  BridgePlaceholderPlayer,
+  callsOfView,
+  explainAuction,
+  explanation,
+  PlaceholderPlayer,
+  scoreOfView,
+  type Player,
+} from '@tenace/bots';
+import {
+  MAX_CHAT_CHARS,
+  MEANING_LANGUAGES,
+  type CallMeaningText,
+  type CreateTable,
+  type GameView,
+  type Intent,
+  type Mode,
+  type SeatInfo,
+  type TableInfo,
+} from '@tenace/protocol';
 import {
   BackendError,
   type AnalysisRequest,
@@ -98,6 +116,30 @@ function toAction(state: GameState, seat: Seat, intent: Intent): Result<AnyActio
   }
 }
 
+/** The SAYC meaning of each call of a bridge view's auction, in every language (as the server sends them). */
+export function meaningsOf(view: GameView): (CallMeaningText | null)[] | undefined {
+  if (view.mode === 'minibridge') return undefined;
+  try {
+    const notes = explainAuction(view.dealer, callsOfView(view.auction), scoreOfView(view));
+    return view.auction.map((_, i) => {
+      const n = notes[i];
+      if (n === undefined) return null;
+      const text = {} as Record<(typeof MEANING_LANGUAGES)[number], string>;
+      for (const lang of MEANING_LANGUAGES) text[lang] = explanation(n.meaning, lang);
+      return text;
+    });
+  } catch {
+    return view.auction.map(() => null);
+  }
+}
+
+interface ChatLine {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly text: string;
+  readonly at: string;
+}
+
 interface Listener {
   readonly seat: Seat | null;
   readonly fn: (e: TableEvent) => void;
@@ -149,10 +191,44 @@ class FakeTable {
     return viewFor(this.state, seat);
   }
 
+  /** The state event for a viewer, with the meanings of the auction's calls. */
+  stateOf(seat: Seat | null, info: TableInfo = this.info()): TableEvent {
+    const view = this.viewOf(seat);
+    const meanings = meaningsOf(view);
+    return {
+      type: 'state',
+      state: {
+        stateId: this.stateId,
+        view,
+        info,
+        undo: null,
+        ...(meanings === undefined ? {} : { meanings }),
+      },
+    };
+  }
+
   push(): void {
     const info = this.info();
-    for (const l of this.listeners)
-      l.fn({ type: 'state', state: { stateId: this.stateId, view: this.viewOf(l.seat), info, undo: null } });
+    for (const l of this.listeners) l.fn(this.stateOf(l.seat, info));
+  }
+
+  readonly chat: ChatLine[] = [];
+
+  /** A chat message from a seat, checked as the server checks it. */
+  say(seat: Seat | null, text: string): BackendError | null {
+    if (seat === null) return new BackendError('auth/spectator', 'spectators cannot act or chat');
+    const t = text.trim();
+    if (t.length === 0) return new BackendError('chat/bad_text', 'a chat message cannot be empty');
+    if (t.length > MAX_CHAT_CHARS)
+      return new BackendError(
+        'chat/bad_text',
+        `a chat message has at most ${MAX_CHAT_CHARS} characters, got ${t.length}`,
+      );
+    const line: ChatLine = { seat, name: this.names[seat] ?? seat, text: t, at: new Date().toISOString() };
+    this.chat.push(line);
+    if (this.chat.length > 50) this.chat.shift();
+    for (const l of this.listeners) l.fn({ type: 'chat', ...line });
+    return null;
   }
 
   submit(seat: Seat, stateId: number, intent: Intent): BackendError | null {
@@ -343,6 +419,11 @@ export class FakeBackend implements Backend {
         const e = t.submit(seat, t.stateId, intent);
         if (e !== null) listener?.fn({ type: 'error', error: { code: e.code as never, message: e.message } });
       },
+      say: (text) => {
+        if (t === undefined) return;
+        const e = t.say(seat, text);
+        if (e !== null) listener?.fn({ type: 'error', error: { code: e.code as never, message: e.message } });
+      },
       listen: (fn) => {
         if (t === undefined) {
           fn({ type: 'error', error: { code: 'table/not_found', message: `no table ${table}` } });
@@ -357,10 +438,8 @@ export class FakeBackend implements Backend {
         listener = { seat, fn };
         t.listeners.add(listener);
         fn({ type: 'welcome', seat, info: t.info() });
-        fn({
-          type: 'state',
-          state: { stateId: t.stateId, view: t.viewOf(seat), info: t.info(), undo: null },
-        });
+        fn(t.stateOf(seat));
+        for (const line of t.chat) fn({ type: 'chat', ...line });
         for (const e of pending) fn(e);
         const mine = listener;
         return () => t.listeners.delete(mine);

@@ -4,10 +4,21 @@
  * state id of the view it was made against). Reconnects with a growing delay when the socket drops.
  */
 import type { Seat } from '@tenace/core';
-import type { ClientMessage, CreateTable, Intent, Mode, ServerMessage, TableInfo } from '@tenace/protocol';
+import type {
+  ClientMessage,
+  CreateTable,
+  DealAnalysisAnswer,
+  Intent,
+  Mode,
+  ServerMessage,
+  TableInfo,
+} from '@tenace/protocol';
+import { fromAnswer } from './analysisAnswer.ts';
 import {
   BackendError,
+  type AnalysisRequest,
   type Backend,
+  type DealAnalysis,
   type HandRecord,
   type SeatGrant,
   type TableConnection,
@@ -100,6 +111,14 @@ export class ServerBackend implements Backend {
     return (await call<{ records: HandRecord[] }>(`/api/records${query(q)}`)).records;
   }
 
+  /** The server's analysis of the table's finished deal (it never analyses a deal in progress). */
+  async analyse(req: AnalysisRequest): Promise<DealAnalysis> {
+    const a = await call<DealAnalysisAnswer>(
+      `/api/tables/${encodeURIComponent(req.table)}/deals/${req.index}/analysis`,
+    );
+    return fromAnswer(a);
+  }
+
   async recordsPbn(q: { table?: string; mode?: Mode }): Promise<string> {
     const res = await fetch(`/api/records.pbn${query(q)}`);
     if (!res.ok) throw new BackendError(`http/${res.status}`, `records.pbn: HTTP ${res.status}`);
@@ -150,7 +169,16 @@ export class ServerBackend implements Backend {
             break;
           case 'state':
             stateId = m.stateId;
-            emit({ type: 'state', state: { stateId: m.stateId, view: m.view, info: m.info, undo: m.undo } });
+            emit({
+              type: 'state',
+              state: {
+                stateId: m.stateId,
+                view: m.view,
+                info: m.info,
+                undo: m.undo,
+                ...(m.meanings === undefined ? {} : { meanings: m.meanings }),
+              },
+            });
             break;
           case 'error': {
             const { t: _t, ref: _ref, ...error } = m;
@@ -158,7 +186,7 @@ export class ServerBackend implements Backend {
             break;
           }
           case 'chat':
-            emit({ type: 'chat', seat: m.seat, name: m.name, text: m.text });
+            emit({ type: 'chat', seat: m.seat, name: m.name, text: m.text, at: m.at });
             break;
           case 'pong':
             break;
@@ -175,6 +203,9 @@ export class ServerBackend implements Backend {
     return {
       act: (intent: Intent) => {
         send({ t: 'act', stateId, action: intent });
+      },
+      say: (text: string) => {
+        send({ t: 'chat', text });
       },
       listen: (fn) => {
         listeners.add(fn);

@@ -6,6 +6,8 @@
  */
 import type { Seat } from '@tenace/core';
 import type {
+  BoardComparison,
+  CallMeaningText,
   CreateTable,
   GameView,
   Intent,
@@ -22,22 +24,31 @@ export interface TableState {
   readonly info: TableInfo;
   readonly undo: UndoRequest | null;
   /**
-   * Meanings of the calls in `view.auction`, index by index, where the server explains them (a bidding
-   * system's meaning); null or missing where it does not.
+   * Meanings of the calls in `view.auction`, index by index, in each language, where the server explains
+   * them (its bidding system's meaning); null or missing where it does not.
    */
-  readonly meanings?: readonly (string | null)[];
+  readonly meanings?: readonly (CallMeaningText | null)[];
 }
 
 export type TableEvent =
   | { readonly type: 'welcome'; readonly seat: Seat | null; readonly info: TableInfo }
   | { readonly type: 'state'; readonly state: TableState }
   | { readonly type: 'error'; readonly error: WireError }
-  | { readonly type: 'chat'; readonly seat: Seat; readonly name: string; readonly text: string }
+  | {
+      readonly type: 'chat';
+      readonly seat: Seat;
+      readonly name: string;
+      readonly text: string;
+      /** ISO time the server stored it. */
+      readonly at: string;
+    }
   | { readonly type: 'connection'; readonly up: boolean };
 
 export interface TableConnection {
   /** Sends an intent against the latest state seen. */
   act(intent: Intent): void;
+  /** Sends a short chat message to the table (refused for spectators, empty or too long texts). */
+  say(text: string): void;
   /** Listens to the table; returns the function that stops listening. Past state is replayed at once. */
   listen(fn: (event: TableEvent) => void): () => void;
   close(): void;
@@ -66,12 +77,21 @@ export interface DealAnalysis {
   readonly tricks: Readonly<Record<Seat, Readonly<Record<string, number>>>>;
   /** The par contracts and score, as text ("4S by N, NS +420"). */
   readonly par: string;
-  /** For each card played, in order: tricks it cost its side double-dummy (0: none). */
-  readonly costs: readonly number[];
+  /** The par score from North–South's view, when known. */
+  readonly parScore?: number | null;
+  /** For each card played, in order: tricks it cost its side double-dummy (0: none; null: unknown). */
+  readonly costs: readonly (number | null)[];
+  /** Duplicate: what the board's North–South score is compared with (another table, or par). */
+  readonly comparison?: BoardComparison | null;
 }
 
-/** A finished deal to analyse: the deal, the cards played, the contract ("4SX", minibridge "NT-game"). */
+/**
+ * A finished deal to analyse: the table and the deal's index among its finished deals (what the server
+ * reads), and the deal itself, the cards played and the contract ("4SX", minibridge "NT-game").
+ */
 export interface AnalysisRequest {
+  readonly table: string;
+  readonly index: number;
   readonly pbn: string;
   readonly play: readonly string[];
   readonly contract: string;

@@ -1,6 +1,7 @@
 /** The auction as a table of calls (each with its meaning on hover or tap) and the bidding box of legal calls. */
 import { useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
+import type { CallMeaningText, MeaningLanguage } from '@tenace/protocol';
 import type { TFunction } from 'i18next';
 import {
   bidParts,
@@ -9,6 +10,7 @@ import {
   callShort,
   callText,
   SEAT_ORDER,
+  seatAfter,
   type CallLike,
 } from '../format.ts';
 
@@ -16,8 +18,10 @@ export interface AuctionProps {
   readonly t: TFunction;
   readonly dealer: Seat;
   readonly calls: readonly string[];
-  /** Meanings given by the server (a bidding system), index by index. */
-  readonly meanings?: readonly (string | null)[];
+  /** Meanings given by the server (its bidding system), index by index, in each language. */
+  readonly meanings?: readonly (CallMeaningText | null)[] | undefined;
+  /** The language to show the server's meanings in. */
+  readonly lang?: MeaningLanguage;
 }
 
 function strainClass(text: string): string {
@@ -25,7 +29,7 @@ function strainClass(text: string): string {
   return b === null ? `call-${text}` : `strain-${b.strain}`;
 }
 
-export function AuctionHistory({ t, dealer, calls, meanings }: AuctionProps) {
+export function AuctionHistory({ t, dealer, calls, meanings, lang = 'en' }: AuctionProps) {
   const [open, setOpen] = useState<number | null>(null);
   const first = SEAT_ORDER.indexOf(dealer);
   // Columns W N E S as on most bidding diagrams; empty cells before the dealer.
@@ -36,10 +40,12 @@ export function AuctionHistory({ t, dealer, calls, meanings }: AuctionProps) {
   for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
   const meaningOf = (i: number): string => {
     const text = calls[i]!;
-    const sys = meanings?.[i];
+    const sys = meanings?.[i]?.[lang];
     const own = callMeaning(t, text);
-    return sys === undefined || sys === null ? own : `${own} ${t('call.meaning.system', { text: sys })}`;
+    // The system's meaning when the server gives one; the plain meaning of the call otherwise.
+    return sys === undefined ? own : t('call.meaning.system', { text: sys });
   };
+  const popover = `call-meaning-${dealer}`;
   return (
     <section class="auction" aria-label={t('auction.title')}>
       <h3>{t('auction.title')}</h3>
@@ -65,8 +71,12 @@ export function AuctionHistory({ t, dealer, calls, meanings }: AuctionProps) {
                       title={meaningOf(i)}
                       aria-label={`${callName(t, calls[i]!)}. ${meaningOf(i)}`}
                       aria-expanded={open === i}
+                      aria-controls={open === i ? popover : undefined}
                       onClick={() => {
                         setOpen(open === i ? null : i);
+                      }}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Escape') setOpen(null);
                       }}
                     >
                       {callShort(t, calls[i]!)}
@@ -79,7 +89,10 @@ export function AuctionHistory({ t, dealer, calls, meanings }: AuctionProps) {
         </tbody>
       </table>
       {open !== null && calls[open] !== undefined && (
-        <p class="meaning" role="status" data-testid="call-meaning">
+        <p class="meaning" role="status" id={popover} data-testid="call-meaning">
+          <strong>
+            {t(`seat.${seatAfter(dealer, open)}`)} · {callShort(t, calls[open])}
+          </strong>{' '}
           {meaningOf(open)}
         </p>
       )}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Card, Seat } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import { cardName, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
-import type { DealAnalysis } from '../net/types.ts';
+import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { useApp } from './app.tsx';
 import { CardFace, Hand } from './cards.tsx';
 
@@ -29,6 +29,20 @@ function contractOf(record: DealRecordLike): string {
     return `${m.strain}-${m.game ? 'game' : 'part'}`;
   }
   return 'PASS';
+}
+
+/** What the backend needs to analyse the table's finished deal `index`. */
+export function analysisRequest(table: string, index: number, record: DealRecordLike): AnalysisRequest {
+  return {
+    table,
+    index,
+    pbn: record.pbn,
+    play: record.play ?? [],
+    contract: contractOf(record),
+    declarer: record.declarer ?? null,
+    dealer: record.dealer ?? 'N',
+    vulnerable: record.vulnerable ?? { NS: false, EW: false },
+  };
 }
 
 export function recordOf(view: GameView, index?: number): DealRecordLike | null {
@@ -160,13 +174,17 @@ export function ReviewBody({
             </tbody>
           </table>
           <p>
-            {t('review.par')}: {analysis.par}
+            {t('review.parLabel')}: <span data-testid="par">{analysis.par}</span>
           </p>
           <ol class="card-costs">
             {play.map((c, i) => (
               <li key={i} class={(costs[i] ?? 0) > 0 ? 'costly' : undefined}>
                 {t(`seat.${owner.get(c) ?? seatAfter('N', 0)}`)}: {cardName(t, c)} —{' '}
-                {(costs[i] ?? 0) > 0 ? t('review.cost', { count: costs[i] }) : t('review.fine')}
+                {costs[i] === null
+                  ? t('review.unknown')
+                  : (costs[i] ?? 0) > 0
+                    ? t('review.cost', { count: costs[i] ?? 0 })
+                    : t('review.fine')}
               </li>
             ))}
           </ol>
@@ -176,9 +194,10 @@ export function ReviewBody({
   );
 }
 
-export function Review({ view, onClose }: { view: GameView; tableId: string; onClose: () => void }) {
+export function Review({ view, tableId, onClose }: { view: GameView; tableId: string; onClose: () => void }) {
   const { t, backend } = useApp();
   const record = recordOf(view);
+  const index = view.history.length - 1;
   const [analysis, setAnalysis] = useState<DealAnalysis | null | 'none'>(
     backend.analyse === undefined ? 'none' : null,
   );
@@ -186,14 +205,7 @@ export function Review({ view, onClose }: { view: GameView; tableId: string; onC
     if (record === null || backend.analyse === undefined) return;
     let live = true;
     backend
-      .analyse({
-        pbn: record.pbn,
-        play: record.play ?? [],
-        contract: contractOf(record),
-        declarer: record.declarer ?? null,
-        dealer: record.dealer ?? 'N',
-        vulnerable: record.vulnerable ?? { NS: false, EW: false },
-      })
+      .analyse(analysisRequest(tableId, index, record))
       .then((a) => {
         if (live) setAnalysis(a);
       })

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { impsFor } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import { contractShort } from '../format.ts';
+import type { Comparison } from './comparisons.ts';
 import { miniContractText } from './minibridge.tsx';
 
 export interface SheetDeal {
@@ -153,7 +154,16 @@ function resultText(t: TFunction, o: Outcome): string {
 }
 
 /** The score sheet of any view, by mode. */
-export function ScoreSheet({ t, view }: { t: TFunction; view: GameView }) {
+export function ScoreSheet({
+  t,
+  view,
+  comparisons = [],
+}: {
+  t: TFunction;
+  view: GameView;
+  /** Duplicate: each board's comparison score (another table's, or par), as the server's analysis gives it. */
+  comparisons?: readonly Comparison[];
+}) {
   const we: Side = view.seat === 'E' || view.seat === 'W' ? 'EW' : 'NS';
   let body;
   switch (view.mode) {
@@ -267,44 +277,62 @@ export function ScoreSheet({ t, view }: { t: TFunction; view: GameView }) {
       );
       break;
     case 'duplicate': {
-      // One table: each board's North–South score in IMPs against a datum of zero (a passed-out board).
+      // Each board's North–South score against the comparison score (another table's, or par), in IMPs.
       let imps = 0;
       body = (
-        <table class="grid">
-          <thead>
-            <tr>
-              <th>{t('sheet.board')}</th>
-              <th>{t('sheet.contract')}</th>
-              <th>{t('sheet.ns')}</th>
-              <th>{t('sheet.ew')}</th>
-              <th>{t('sheet.imps')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.history.map((d) => {
-              const net = d.score.NS - d.score.EW;
-              const i = impsFor(net);
-              imps += i;
-              return (
-                <tr key={d.number}>
-                  <td>{d.number}</td>
-                  <td>{resultText(t, d)}</td>
-                  <td>{d.score.NS || ''}</td>
-                  <td>{d.score.EW || ''}</td>
-                  <td>{i}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th colSpan={2}>{t('sheet.total')}</th>
-              <td data-testid="total-NS">{view.standing.totals.NS}</td>
-              <td data-testid="total-EW">{view.standing.totals.EW}</td>
-              <td data-testid="total-imps">{imps}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <div>
+          <table class="grid">
+            <thead>
+              <tr>
+                <th>{t('sheet.board')}</th>
+                <th>{t('sheet.contract')}</th>
+                <th>{t('sheet.ns')}</th>
+                <th>{t('sheet.ew')}</th>
+                <th>{t('sheet.comparison')}</th>
+                <th>{t('sheet.imps')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.history.map((d, i) => {
+                const c = comparisons[i];
+                const known = c !== undefined && c !== null && c !== 'loading';
+                // NS's IMPs: NS's score minus the comparison's NS score.
+                const board = known ? impsFor(d.score.NS - c.score) : null;
+                if (board !== null) imps += board;
+                return (
+                  <tr key={d.number} data-board={d.number}>
+                    <td>{d.number}</td>
+                    <td>{resultText(t, d)}</td>
+                    <td>{d.score.NS || ''}</td>
+                    <td>{d.score.EW || ''}</td>
+                    <td data-testid="comparison">
+                      {known
+                        ? `${c.kind === 'par' ? t('sheet.vsPar') : t('sheet.vsTable', { table: c.table })}: ${c.score > 0 ? '+' : ''}${c.score}`
+                        : c === 'loading'
+                          ? t('sheet.loading')
+                          : '—'}
+                    </td>
+                    <td data-testid="board-imps">{board ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={2}>{t('sheet.total')}</th>
+                <td data-testid="total-NS">{view.standing.totals.NS}</td>
+                <td data-testid="total-EW">{view.standing.totals.EW}</td>
+                <td />
+                <td data-testid="total-imps">{imps}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p class="hint">
+            {view.history.length > 0 && comparisons.every((c) => c === null)
+              ? t('sheet.noComparison')
+              : t('sheet.parNote')}
+          </p>
+        </div>
       );
       break;
     }

@@ -11,11 +11,13 @@ import { cardName, contractShort, pbnHands, seatAfter, sideOfSeat, typedCard } f
 import type { TableConnection, TableState } from '../net/types.ts';
 import { useApp } from './app.tsx';
 import { AuctionHistory, BiddingBox } from './bidding.tsx';
+import { addChat, ChatPanel, type ChatMessage } from './chat.tsx';
 import { CardFace, Hand } from './cards.tsx';
 import { Announcements, ContractPanel, miniContractText, Tips } from './minibridge.tsx';
 import { Review } from './review.tsx';
 import { loadSeat } from './settings.ts';
 import { ScoreSheet } from './sheets.tsx';
+import { useComparisons } from './comparisons.ts';
 import { Invites } from './lobby.tsx';
 import { beep } from './sound.tsx';
 
@@ -166,7 +168,7 @@ function ClaimControls({ view, act }: { view: GameView; act: (i: Intent) => void
 }
 
 export function TablePage({ id }: { id: string }) {
-  const { t, backend, settings } = useApp();
+  const { t, backend, settings, lang } = useApp();
   const held = loadSeat(id);
   const conn = useMemo<TableConnection>(() => backend.connect(id, held?.token ?? null), [backend, id]);
   const [state, setState] = useState<TableState | null>(null);
@@ -174,6 +176,7 @@ export function TablePage({ id }: { id: string }) {
   const [down, setDown] = useState(false);
   const [showLast, setShowLast] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [chat, setChat] = useState<readonly ChatMessage[]>([]);
   const typed = useRef('');
   const typedAt = useRef(0);
 
@@ -184,6 +187,10 @@ export function TablePage({ id }: { id: string }) {
         setError(null);
       } else if (e.type === 'error') setError(e.error.message);
       else if (e.type === 'connection') setDown(!e.up);
+      else if (e.type === 'chat') {
+        const { type: _type, ...line } = e;
+        setChat((lines) => addChat(lines, line));
+      }
     });
     return () => {
       off();
@@ -192,6 +199,7 @@ export function TablePage({ id }: { id: string }) {
   }, [conn]);
 
   const view = state?.view ?? null;
+  const comparisons = useComparisons(backend, id, view);
   const act = (intent: Intent): void => {
     setShowLast(false);
     conn.act(intent);
@@ -382,7 +390,13 @@ export function TablePage({ id }: { id: string }) {
           )}
           {view.mode !== 'minibridge' && (
             <>
-              <AuctionHistory t={t} dealer={view.dealer} calls={view.auction} meanings={state.meanings} />
+              <AuctionHistory
+                t={t}
+                dealer={view.dealer}
+                calls={view.auction}
+                meanings={state.meanings}
+                lang={lang}
+              />
               {view.legalCalls.length > 0 && (
                 <BiddingBox
                   t={t}
@@ -506,7 +520,14 @@ export function TablePage({ id }: { id: string }) {
               </div>
             </>
           )}
-          <ScoreSheet t={t} view={view} />
+          <ScoreSheet t={t} view={view} comparisons={comparisons} />
+          <ChatPanel
+            lines={chat}
+            canWrite={view.seat !== null}
+            onSend={(text) => {
+              conn.say(text);
+            }}
+          />
           {view.seat !== null && held !== null && <Invites table={id} token={held.token} info={info} />}
           <p class="hint">{t('table.keys')}</p>
         </aside>
