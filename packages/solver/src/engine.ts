@@ -200,6 +200,7 @@ export class Engine {
     if (tl === 1) return this.lastTrick(base);
 
     const leader = this.toPlay;
+    const trump = this.trump;
     const leaderNS = (leader & 1) === 0;
     const enough = leaderNS ? target - nsWon : tl - (target - nsWon) + 1;
     this.stats[2]!++;
@@ -214,6 +215,16 @@ export class Engine {
       if (qp >= enough) {
         wr[base + entry]! |= topBit(remain[entry]!);
         return leaderNS ? nsWon + qp : nsWon + tl - qp;
+      }
+    }
+
+    if (trump !== NT) {
+      // Length in trumps (after bridge-solver): each trump of the side's longer trump hand wins a
+      // trick unless an opponent's trump falls in it; lengths are in the key, so no rank is relied on.
+      const lenTricks = this.trumpLengthTricks(leader);
+      if (lenTricks >= enough) {
+        wr[base] = wr[base + 1] = wr[base + 2] = wr[base + 3] = 0;
+        return leaderNS ? nsWon + lenTricks : nsWon + tl - lenTricks;
       }
     }
 
@@ -379,6 +390,19 @@ export class Engine {
     return q < tl ? q : tl;
   }
 
+  /** Trump tricks hand `h`'s side wins by length alone: its longer trump holding less all opponents' trumps. */
+  private trumpLengthTricks(h: number): number {
+    const hold = this.hold;
+    const t = this.trump;
+    const mine = POPCOUNT[hold[h * 4 + t]!]!;
+    const pd = POPCOUNT[hold[(h ^ 2) * 4 + t]!]!;
+    const n =
+      (mine > pd ? mine : pd) -
+      POPCOUNT[hold[((h + 1) & 3) * 4 + t]!]! -
+      POPCOUNT[hold[((h + 3) & 3) * 4 + t]!]!;
+    return n > 0 ? n : 0;
+  }
+
   /**
    * Sure tricks for the side *not* on lead (a lower bound), with the ranks relied on as winning ranks:
    * a hand holding the top `k` trumps wins `k` tricks; in no-trump (or when the leader's partner cannot
@@ -397,25 +421,38 @@ export class Engine {
     if (trump !== NT) {
       const rt = remain[trump]!;
       if (rt !== 0) {
-        const top = topBit(rt);
-        const o = (hold[l * 4 + trump]! & top) !== 0 ? l : (hold[r * 4 + trump]! & top) !== 0 ? r : -1;
-        if (o >= 0) {
-          const mine = hold[o * 4 + trump]!;
-          let k = 0;
-          let x = rt;
-          while (x !== 0) {
-            const b = topBit(x);
-            if ((mine & b) === 0) break;
-            k++;
-            x ^= b;
-          }
-          best = k;
-          wr[base + trump] = topCards(rt, k);
+        // The opponents' top trumps, in either hand, up to the longer hand's length (after
+        // bridge-solver's top trump tricks); or their trump length over ours.
+        const lt = hold[l * 4 + trump]!;
+        const rtr = hold[r * 4 + trump]!;
+        const opp = lt | rtr;
+        const lenL = POPCOUNT[lt]!;
+        const lenR = POPCOUNT[rtr]!;
+        const maxLen = lenL > lenR ? lenL : lenR;
+        let k = 0;
+        let w = 0;
+        let x = rt;
+        while (x !== 0 && k < maxLen) {
+          const b = topBit(x);
+          if ((opp & b) === 0) break;
+          k++;
+          w |= b;
+          x ^= b;
         }
+        best = k;
+        const len = this.trumpLengthTricks(l);
+        if (len > 0 && len >= best) {
+          best = len;
+          w = 0;
+        }
+        wr[base + trump] = w;
       }
     }
     if (best > 0) return best;
     const partnerRuffs = trump !== NT && hold[p * 4 + trump] !== 0;
+    let inL = 0;
+    let inR = 0;
+    let suits = 0;
     for (let s = 0; s < 4; s++) {
       const mine = hold[leader * 4 + s]!;
       if (mine === 0) continue;
@@ -423,7 +460,13 @@ export class Engine {
       if (((hold[l * 4 + s]! | hold[r * 4 + s]!) & top) === 0) return 0;
       if (partnerRuffs && s !== trump && hold[p * 4 + s] === 0) return 0;
       wr[base + s] = top;
+      if ((hold[l * 4 + s]! & top) !== 0) inL++;
+      else inR++;
+      suits++;
     }
+    // In no-trump, an opponent holding the top card of every suit the leader holds wins the first
+    // trick and then cashes the others (after bridge-solver's slow no-trump tricks).
+    if (trump === NT && (inL === 0 || inR === 0)) return suits;
     return 1;
   }
 
