@@ -289,9 +289,11 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     if (unbid.length === 0 || unbid.some((s) => !within(hand.len[s], interval(spec.unbidMajors!, 13))))
       return false;
   }
-  const ours = hand.tp + partnerPoints(ctx);
-  if (spec.our !== undefined && !within(ours, interval(spec.our))) return false;
   const target = targetOf(ctx, call);
+  const base = hand.tp + partnerPoints(ctx);
+  if (spec.our !== undefined && !within(base, interval(spec.our))) return false;
+  // Placing the contract (enough, invite) counts shortness with a fit; slam and competitive rows do not.
+  const ours = base + supportPoints(hand, ctx, target?.strain ?? 'NT');
   if (spec.enough !== undefined) {
     if (target === null) return false;
     if (ours >= need(target.level, target.strain) !== spec.enough) return false;
@@ -307,6 +309,20 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     if (!f(hand)) return false;
   }
   return true;
+}
+
+/** The most shortness points counted with a fit (see supportPoints). */
+const MAX_SUPPORT = 3;
+
+/**
+ * Shortness counted with a known fit of eight cards or more in the strain and three trumps or more in the
+ * hand: void 5, singleton 3, doubleton 1 (as in hand.ts), at most MAX_SUPPORT.
+ */
+function supportPoints(hand: HandFacts, ctx: Context, strain: Strain): number {
+  if (strain === 'NT') return 0;
+  const p = ctx.know[partner(ctx.seat)];
+  if (hand.len[strain] < 3 || hand.len[strain] + p.len[strain][0] < 8) return 0;
+  return Math.min(MAX_SUPPORT, hand.shortPts);
 }
 
 /** The rules that fit the context and hand, best first; `all` keeps looking past the first. */
@@ -342,7 +358,11 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
     const s = suitOf(spec.fit, b);
     if (s !== null) len[s] = meet(len[s], [Math.max(0, 8 - p.len[s][0]), 13]) ?? len[s];
   }
+  const target = targetOf(ctx, call);
   const pp = partnerPoints(ctx);
+  // Placing the contract, a hand may count shortness with a fit (supportPoints): floors drop by as much.
+  const ppHigh = pp;
+  const ppLow = pp + (target !== null && target.strain !== 'NT' ? MAX_SUPPORT : 0);
   const clamp = (lo: number, hi: number): Interval => [Math.max(0, lo), Math.max(0, Math.max(lo, hi))];
   const narrow = (iv: Interval) => {
     pts = meet(pts, iv) ?? pts;
@@ -351,14 +371,13 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
     const o = interval(spec.our);
     narrow(clamp(o[0] - pp, o[1] - pp));
   }
-  const target = targetOf(ctx, call);
   if (spec.enough !== undefined && target !== null) {
-    const n = need(target.level, target.strain) - pp;
-    narrow(spec.enough ? clamp(n, 40) : clamp(0, n - 1));
+    const n = need(target.level, target.strain);
+    narrow(spec.enough ? clamp(n - ppLow, 40) : clamp(0, n - 1 - ppHigh));
   }
   if (spec.invite === true && target !== null) {
-    const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain) - pp;
-    narrow(clamp(g - 3, g - 1));
+    const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
+    narrow(clamp(g - 3 - ppLow, g - 1 - ppHigh));
   }
   // Points never fall below HCP: an HCP floor is also a points floor.
   pts = meet(pts, [hcp[0], 40]) ?? pts;

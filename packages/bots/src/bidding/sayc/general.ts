@@ -81,6 +81,18 @@ export const GENERAL: readonly Rule[] = [
     hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
     key: 'gen.invite.nt',
   },
+  // Game values, no fit and no no-trump shape: a new suit, forcing for one round (SAYC: a new suit by
+  // responder is forcing).
+  {
+    ...G,
+    id: 'gen.newsuit.force',
+    auction: '...',
+    call: 'cheap:s',
+    when: { forced: false, level: '-3', contested: false },
+    hand: { len: { s: '4+' }, our: '25+', notTheirs: 's', noFit: true },
+    forcing: 'one',
+    key: 'gen.newsuit.force',
+  },
   // Judgement: the opponents have bid over us.
   {
     ...G,

@@ -8,6 +8,7 @@ import { GENERAL } from './general.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
+import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
 import { SLAM_TRIES } from './slamtries.ts';
@@ -21,6 +22,7 @@ export const SAYC: readonly Rule[] = [
   ...TWOS,
   ...RESPONSES,
   ...REBIDS,
+  ...RESPONDER,
   ...COMPETITIVE,
   ...GENERAL,
 ];

@@ -3,7 +3,9 @@
  * minimum (12–15) a single raise, 1NT (12–14 balanced), a new lower suit or the suit again; with 16–18
  * a jump raise or a jump rebid of a six-card suit, a reverse (17+); with 18–19 balanced 2NT; after
  * a raise, game with 19+ and an invitation with 16–18; after a limit raise, game with 15+; after Jacoby 2NT,
- * a singleton or void at the three level, 3M with 18+, 3NT with 15–17, 4M with a minimum.
+ * a singleton or void at the three level, 3M with 18+, 3NT with 15–17, 4M with a minimum. With a good
+ * six-card suit and 19 points, game (3NT with a minor); after a minor-suit limit raise, 3NT with 13 and no
+ * shortness; after 1NT, a jump in a new lower suit with 19 HCP forces to game.
  */
 import type { Rule } from '../types.ts';
 
@@ -107,6 +109,21 @@ export const REBIDS: readonly Rule[] = [
     key: 'rebid.2nt',
   },
   {
+    id: 'rebid.long.game',
+    auction: '1s P 1t P',
+    call: 'game:s',
+    when: { level: '-4' },
+    hand: { len: { s: '6+' }, good: ['s'], tp: '19+' },
+    key: 'rebid.game.suit',
+  },
+  {
+    id: 'rebid.long.3nt',
+    auction: '1m P 1t P',
+    call: '3NT',
+    hand: { len: { m: '6+' }, good: ['m'], tp: '19+' },
+    key: 'rebid.3nt',
+  },
+  {
     id: 'rebid.suit.jump',
     auction: '1s P 1t P',
     call: 'jump:s',
@@ -199,11 +216,20 @@ export const REBIDS: readonly Rule[] = [
     key: 'rebid.suit',
   },
   {
+    id: 'rebid.1nt.jumpshift',
+    auction: '1s P 1NT P',
+    call: '3t',
+    when: { lower: ['t', 's'] },
+    hand: { len: { t: '4+' }, hcp: '19+' },
+    forcing: 'game',
+    key: 'rebid.jumpshift',
+  },
+  {
     id: 'rebid.1nt.newsuit',
     auction: '1s P 1NT P',
     call: '2t',
     when: { lower: ['t', 's'] },
-    hand: { len: { t: '4+' } },
+    hand: { len: { t: '4+' }, hcp: '-18' },
     key: 'rebid.newsuit',
   },
   {
@@ -287,6 +313,13 @@ export const REBIDS: readonly Rule[] = [
     call: '2NT',
     hand: { hcp: '16-17', balanced: true },
     key: 'rebid.invite',
+  },
+  {
+    id: 'rebid.minor.limit.3nt',
+    auction: '1m P 3m P',
+    call: '3NT',
+    hand: { hcp: '13+', semiBalanced: true },
+    key: 'rebid.3nt',
   },
   {
     id: 'rebid.minor2nt.3nt',

@@ -1,0 +1,86 @@
+/**
+ * SAYC responder's second call and the takeout doubler's second call (ACBL SAYC System Booklet:
+ * "Opener's rebids", "Takeout doubles"). After opener's 1NT rebid (12–14 balanced): game with 13 or
+ * more (four of a six-card major, else 3NT), 2NT or a jump in a six-card major to invite with 11–12, two
+ * of a six-card major to play with less, else pass. The doubler who showed 17 or more by doubling first
+ * raises advancer's suit with four cards: one level with 17–18, a jump with 19–21, game with 22 or more;
+ * with a long suit of his own he bids it.
+ */
+import type { Rule } from '../types.ts';
+
+export const RESPONDER: readonly Rule[] = [
+  {
+    id: 'resp2.1nt.game.major',
+    auction: '1s P 1M P 1NT P',
+    call: '4M',
+    hand: { hcp: '13+', len: { M: '6+' } },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.1nt.3nt',
+    auction: '1s P 1t P 1NT P',
+    call: '3NT',
+    hand: { hcp: '13-18' },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.1nt.invite.major',
+    auction: '1s P 1M P 1NT P',
+    call: '3M',
+    hand: { hcp: '10-12', len: { M: '6+' } },
+    key: 'resp2.invite',
+  },
+  {
+    id: 'resp2.1nt.2nt',
+    auction: '1s P 1t P 1NT P',
+    call: '2NT',
+    hand: { hcp: '11-12' },
+    key: 'resp2.invite',
+  },
+  {
+    id: 'resp2.1nt.signoff',
+    auction: '1s P 1M P 1NT P',
+    call: '2M',
+    hand: { hcp: '0-10', len: { M: '6+' } },
+    key: 'resp2.signoff',
+  },
+  {
+    id: 'resp2.1nt.pass',
+    auction: '1s P 1t P 1NT P',
+    call: 'P',
+    hand: { hcp: '0-10' },
+    key: 'resp2.pass',
+  },
+  // The doubler's second call after a simple answer.
+  {
+    id: 'dbl2.game',
+    auction: '_s X P _t P',
+    call: 'game:t',
+    hand: { hcp: '22+', len: { t: '4+' } },
+    key: 'dbl2.raise',
+  },
+  {
+    id: 'dbl2.jump',
+    auction: '_s X P _t P',
+    call: 'jump:t',
+    when: { belowGame: true },
+    hand: { hcp: '19-21', len: { t: '4+' } },
+    key: 'dbl2.raise',
+  },
+  {
+    id: 'dbl2.raise',
+    auction: '_s X P _t P',
+    call: 'cheap:t',
+    when: { belowGame: true },
+    hand: { hcp: '17-18', len: { t: '4+' } },
+    key: 'dbl2.raise',
+  },
+  {
+    id: 'dbl2.suit',
+    auction: '_s X P _t P',
+    call: 'cheap:u',
+    when: { level: '-3' },
+    hand: { hcp: '17+', len: { u: '5+' }, good: ['u'] },
+    key: 'dbl2.suit',
+  },
+];
