@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     think: { type: 'string', default: '1500' },
     warmup: { type: 'string', default: '5' },
+    /** Writes a CPU profile of the server process into this folder. */
+    profile: { type: 'string' },
   },
 });
 const TABLES = Number(args.tables);
@@ -38,6 +40,7 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(
     process.execPath,
     [
+      ...(args.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`]),
       join(ROOT, 'packages/cli/bin/tenace.js'),
       'serve',
       '--no-build',

@@ -84,6 +84,50 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
   });
 
   it.skipIf(skip === true)(
+    'appends made at once (many tables) are all stored; a repeated seq among them fails alone',
+    async () => {
+      const s = await make();
+      await s.init();
+      const ids = Array.from({ length: 20 }, (_, i) => `g${i}`);
+      for (const id of ids)
+        await s.createTable({
+          id,
+          settings: { mode: 'rubber', rules: {}, undo: 'consent' },
+          seed: id,
+          title: id,
+          private: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        });
+      const chat = (seq: number, text: string) => ({
+        seq,
+        at: 't',
+        entry: { kind: 'chat' as const, seat: 'S' as const, name: 'S', text },
+      });
+      await s.append('g0', chat(1, 'first'));
+      // One event-loop turn: two entries for each table, and a repeat of g0's seq 1.
+      const results = await Promise.allSettled([
+        ...ids.map((id) => s.append(id, chat(id === 'g0' ? 2 : 1, id))),
+        s.append('g0', chat(1, 'again')),
+        ...ids.map((id) => s.append(id, chat(id === 'g0' ? 3 : 2, `${id}+`))),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        ...ids.map(() => 'fulfilled'),
+        'rejected',
+        ...ids.map(() => 'fulfilled'),
+      ]);
+      const loaded = new Map((await s.loadTables()).map((t) => [t.row.id, t.log]));
+      expect(loaded.get('g0')!.map((e) => (e.entry as { text: string }).text)).toEqual([
+        'first',
+        'g0',
+        'g0+',
+      ]);
+      for (const id of ids.slice(1))
+        expect(loaded.get(id)!.map((e) => (e.entry as { text: string }).text)).toEqual([id, `${id}+`]);
+      await s.close();
+    },
+  );
+
+  it.skipIf(skip === true)(
     'a restart mid-deal rebuilds every table exactly (state, state id, views)',
     async () => {
       const storage = await make();

@@ -30,10 +30,36 @@ interface Schema {
   };
 }
 
+interface Append {
+  readonly tableId: string;
+  readonly e: StoredEntry;
+  readonly done: () => void;
+  readonly fail: (e: Error) => void;
+}
+
+type LogRow = Schema['tenace_log'];
+
+function logRow(a: Append): LogRow {
+  return {
+    table_id: a.tableId,
+    seq: a.e.seq,
+    at: a.e.at,
+    kind: a.e.entry.kind,
+    data: JSON.stringify(a.e.entry),
+  };
+}
+
 export class SqlStorage implements Storage {
+  /** Log entries waiting for the next group commit. */
+  private appends: Append[] = [];
+  private flushing = false;
+  /** SQLite: the log insert, prepared once, and a transaction of many of them. */
+  private insertMany: ((rows: readonly LogRow[]) => void) | null = null;
+
   private constructor(
     private readonly db: Kysely<Schema>,
     private readonly dialect: 'sqlite' | 'postgres',
+    private readonly raw: Database.Database | null = null,
   ) {}
 
   /** SQLite at `file` (its folder is created); `:memory:` for a private in-memory database. */
@@ -45,7 +71,7 @@ export class SqlStorage implements Storage {
     const db = new Kysely<Schema>({
       dialect: new SqliteDialect({ database: database }),
     });
-    return new SqlStorage(db, 'sqlite');
+    return new SqlStorage(db, 'sqlite', database);
   }
 
   /** Postgres at a connection URL. */
@@ -116,10 +142,58 @@ export class SqlStorage implements Storage {
       .execute();
   }
 
-  async append(tableId: string, e: StoredEntry): Promise<void> {
+  /**
+   * Appends are committed in groups: every entry appended during one turn of the event loop (from any
+   * table) goes into one transaction, and each caller's promise settles when that transaction has. When a
+   * group fails, its entries are retried one by one so that each caller learns its own outcome.
+   */
+  append(tableId: string, e: StoredEntry): Promise<void> {
+    return new Promise((done, fail) => {
+      this.appends.push({ tableId, e, done, fail });
+      if (this.appends.length === 1 && !this.flushing) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    while (this.appends.length > 0) {
+      const group = this.appends;
+      this.appends = [];
+      try {
+        await this.insertLog(group.map(logRow));
+        for (const a of group) a.done();
+      } catch {
+        for (const a of group) {
+          try {
+            await this.insertLog([logRow(a)]);
+            a.done();
+          } catch (error) {
+            a.fail(error as Error);
+          }
+        }
+      }
+    }
+    this.flushing = false;
+  }
+
+  private async insertLog(rows: readonly LogRow[]): Promise<void> {
+    if (this.raw !== null) {
+      if (this.insertMany === null) {
+        const raw = this.raw;
+        const insert = raw.prepare(
+          'insert into tenace_log (table_id, seq, at, kind, data) values (?, ?, ?, ?, ?)',
+        );
+        this.insertMany = raw.transaction((list: readonly LogRow[]) => {
+          for (const r of list) insert.run(r.table_id, r.seq, r.at, r.kind, r.data);
+        });
+      }
+      this.insertMany(rows);
+      return;
+    }
     await this.db
       .insertInto('tenace_log')
-      .values({ table_id: tableId, seq: e.seq, at: e.at, kind: e.entry.kind, data: JSON.stringify(e.entry) })
+      .values([...rows])
       .execute();
   }
 
@@ -199,6 +273,8 @@ export class SqlStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    // Entries appended before closing are still stored.
+    while (this.flushing || this.appends.length > 0) await new Promise((r) => setImmediate(r));
     await this.db.destroy();
   }
 }
