@@ -209,7 +209,17 @@ export class Engine {
       this.stats[3]!++;
       return leaderNS ? nsWon + q : nsWon + tl - q;
     }
-    const entry = this.entrySuit(leader);
+    const noRuffs =
+      trump === NT ||
+      (hold[((leader + 1) & 3) * 4 + trump] === 0 && hold[((leader + 3) & 3) * 4 + trump] === 0);
+    if (noRuffs) {
+      const qc = this.sideQuickTricks(leader, base, tl, enough);
+      if (qc >= enough) {
+        this.stats[3]!++;
+        return leaderNS ? nsWon + qc : nsWon + tl - qc;
+      }
+    }
+    const entry = noRuffs ? -1 : this.entrySuit(leader);
     if (entry >= 0) {
       const qp = this.quickTricks(leader ^ 2, base, tl, enough);
       if (qp >= enough) {
@@ -401,6 +411,133 @@ export class Engine {
       POPCOUNT[hold[((h + 1) & 3) * 4 + t]!]! -
       POPCOUNT[hold[((h + 3) & 3) * 4 + t]!]!;
     return n > 0 ? n : 0;
+  }
+
+  /**
+   * Sure tricks for the side on lead when the opponents cannot ruff: the leader cashes the suits it
+   * holds the top cards of, then crosses in a suit where partner holds the top card and partner cashes
+   * its own top cards — provided partner has enough other cards to discard while the leader cashes.
+   * Otherwise the better of the two parts alone. Writes the ranks relied on as winning ranks.
+   */
+  private sideQuickTricks(leader: number, base: number, tl: number, enough: number): number {
+    const hold = this.hold;
+    const remain = this.remain;
+    const wr = this.wr;
+    const p = leader ^ 2;
+    const l = (leader + 1) & 3;
+    const r = (leader + 3) & 3;
+    let q1 = 0;
+    let q2 = 0;
+    let discards = 0;
+    let spare = 0;
+    let cashed = 0;
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
+    let w3 = 0;
+    let entry = -1;
+    // The leader's own suits.
+    for (let s = 0; s < 4; s++) {
+      const mine = hold[leader * 4 + s]!;
+      const rem = remain[s]!;
+      const lenP = POPCOUNT[hold[p * 4 + s]!]!;
+      if (mine === 0) continue;
+      let k = 0;
+      for (let x = rem; x !== 0;) {
+        const b = topBit(x);
+        if ((mine & b) === 0) break;
+        k++;
+        x ^= b;
+      }
+      if (k === 0) {
+        if (entry < 0 && (hold[p * 4 + s]! & topBit(rem)) !== 0) entry = s;
+        continue;
+      }
+      const lenL = POPCOUNT[hold[l * 4 + s]!]!;
+      const lenR = POPCOUNT[hold[r * 4 + s]!]!;
+      let tricks = k;
+      let tops: number;
+      if (lenP <= k && lenL <= k && lenR <= k) {
+        tricks = POPCOUNT[mine]!;
+        const m = lenP > lenL ? (lenP > lenR ? lenP : lenR) : lenL > lenR ? lenL : lenR;
+        tops = topCards(mine, m);
+      } else tops = topCards(mine, k);
+      q1 += tricks;
+      cashed |= 1 << s;
+      if (tricks > lenP) discards += tricks - lenP;
+      else spare += lenP - tricks;
+      if (s === 0) w0 = tops;
+      else if (s === 1) w1 = tops;
+      else if (s === 2) w2 = tops;
+      else w3 = tops;
+    }
+    // Partner's suits, reached through the entry.
+    let v0 = 0;
+    let v1 = 0;
+    let v2 = 0;
+    let v3 = 0;
+    if (entry >= 0) {
+      for (let s = 0; s < 4; s++) {
+        if ((cashed & (1 << s)) !== 0) continue;
+        const pm = hold[p * 4 + s]!;
+        if (pm === 0) continue;
+        const rem = remain[s]!;
+        let k = 0;
+        for (let x = rem; x !== 0;) {
+          const b = topBit(x);
+          if ((pm & b) === 0) break;
+          k++;
+          x ^= b;
+        }
+        const lenP = POPCOUNT[pm]!;
+        if (k === 0) {
+          spare += lenP;
+          continue;
+        }
+        const lenMe = POPCOUNT[hold[leader * 4 + s]!]!;
+        const lenL = POPCOUNT[hold[l * 4 + s]!]!;
+        const lenR = POPCOUNT[hold[r * 4 + s]!]!;
+        let tricks = k;
+        let tops: number;
+        if (lenMe <= k && lenL <= k && lenR <= k) {
+          tricks = lenP;
+          const m = lenMe > lenL ? (lenMe > lenR ? lenMe : lenR) : lenL > lenR ? lenL : lenR;
+          tops = m > 0 ? topCards(pm, m) : 0;
+        } else tops = topCards(pm, k);
+        q2 += tricks;
+        spare += lenP - tricks;
+        if (s === 0) v0 = tops;
+        else if (s === 1) v1 = tops;
+        else if (s === 2) v2 = tops;
+        else v3 = tops;
+      }
+    }
+    let q: number;
+    if (q1 >= enough || q2 === 0) q = q1;
+    else if (q2 >= enough) {
+      q = q2;
+      w0 = v0;
+      w1 = v1;
+      w2 = v2;
+      w3 = v3;
+    } else if (discards <= spare) {
+      q = q1 + q2;
+      w0 |= v0;
+      w1 |= v1;
+      w2 |= v2;
+      w3 |= v3;
+    } else if (q2 > q1) {
+      q = q2;
+      w0 = v0;
+      w1 = v1;
+      w2 = v2;
+      w3 = v3;
+    } else q = q1;
+    wr[base] = w0;
+    wr[base + 1] = w1;
+    wr[base + 2] = w2;
+    wr[base + 3] = w3;
+    return q < tl ? q : tl;
   }
 
   /**
