@@ -136,12 +136,18 @@ export class Table {
     return this.row.id;
   }
 
-  /** Applies a stored entry to the in-memory table (replay and live share this). */
-  private applyEntry(e: StoredEntry): Outcome {
+  /**
+   * Applies a stored entry to the in-memory table (replay and live share this). `known` is the action's
+   * result already computed from the current state (live play checks an action before storing it).
+   */
+  private applyEntry(e: StoredEntry, known?: { from: GameState; to: GameState }): Outcome {
     const entry = e.entry;
     switch (entry.kind) {
       case 'action': {
-        const next = reduceGame(this.state, entry.action);
+        const next =
+          known?.from === this.state
+            ? { ok: true as const, value: known.to }
+            : reduceGame(this.state, entry.action);
         if (!next.ok) return { ok: false, error: fromRuleError(next.error) };
         this.state = next.value;
         this.stateId++;
@@ -179,14 +185,14 @@ export class Table {
   }
 
   /** Stores an entry, then applies it; nothing changes when storing fails. */
-  private async commit(entry: LogEntry): Promise<Outcome> {
+  private async commit(entry: LogEntry, known?: { from: GameState; to: GameState }): Promise<Outcome> {
     const e: StoredEntry = { seq: this.seq + 1, at: new Date().toISOString(), entry };
     try {
       await this.storage.append(this.id, e);
     } catch (error) {
       return fail('server/storage', `the table could not store the event: ${(error as Error).message}`);
     }
-    return this.applyEntry(e);
+    return this.applyEntry(e, known);
   }
 
   // ——— seats ———
@@ -342,7 +348,7 @@ export class Table {
     const trial = reduceGame(this.state, action);
     if (!trial.ok) return { ok: false, error: fromRuleError(trial.error) };
     const before = finishedDeals(this.state).length;
-    const done = await this.commit({ kind: 'action', action, by });
+    const done = await this.commit({ kind: 'action', action, by }, { from: this.state, to: trial.value });
     if (!done.ok) return done;
     if (finishedDeals(this.state).length > before) await this.onDealsFinished(before);
     this.changed();
@@ -454,27 +460,26 @@ export class Table {
     };
   }
 
-  private stateFrame(seat: Seat | null, info: TableInfo): string {
+  /**
+   * A seat's `state` frame. The parts every connection shares (table, state id, info, undo) are
+   * serialized once per broadcast and joined to each seat's own view as text.
+   */
+  private stateFrame(seat: Seat | null, head: string, tail: string): string {
     const view = viewFor(this.state, seat);
-    return JSON.stringify({
-      t: 'state',
-      table: this.id,
-      stateId: this.stateId,
-      view,
-      info,
-      undo: this.undo,
-      meanings: meaningsForView(view),
-    });
+    const meanings = meaningsForView(view);
+    const m = meanings === undefined ? '' : `,"meanings":${JSON.stringify(meanings)}`;
+    return `${head}"view":${JSON.stringify(view)}${m}${tail}`;
   }
 
   /** Pushes each connection its own view. */
   broadcast(): void {
     if (this.conns.size === 0) return;
-    const info = this.info();
+    const head = `{"t":"state","table":${JSON.stringify(this.id)},"stateId":${String(this.stateId)},`;
+    const tail = `,"info":${JSON.stringify(this.info())},"undo":${JSON.stringify(this.undo)}}`;
     const frames = new Map<Seat | null, string>();
     for (const [c, seat] of this.conns) {
       let f = frames.get(seat);
-      if (f === undefined) frames.set(seat, (f = this.stateFrame(seat, info)));
+      if (f === undefined) frames.set(seat, (f = this.stateFrame(seat, head, tail)));
       c.send(f);
     }
   }
