@@ -9,7 +9,7 @@
  *   in which the hand holds first- or second-round control (ace, king, singleton or void).
  * - Answer: sign off in game with no extras (34 points together at most, counting what partner has
  *   shown), or cue-bid back the cheapest control with extras (35 or more); with extras and no control
- *   to show, Blackwood (general.ts).
+ *   to show, Blackwood (general.ts). After the sign-off the cue-bidder passes unless he has extras too.
  * - A raise of partner's game in a major to five asks partner to bid the slam with good trumps (two of
  *   the top three honours): made with every side suit controlled and weak trumps.
  *
@@ -58,6 +58,7 @@ function tries(a: (typeof AGREED)[number]): Rule[] {
       auction: `${a.auction} ... [cue] P`,
       call: game,
       hand: { our: '-34' },
+      tags: ['cue.signoff'],
       key: 'slam.cue.signoff',
     },
   ];
@@ -65,6 +66,14 @@ function tries(a: (typeof AGREED)[number]): Rule[] {
 
 export const SLAM_TRIES: readonly Rule[] = [
   ...AGREED.flatMap(tries),
+  // Partner signed off after our cue-bid: pass unless we hold extras ourselves (then Blackwood).
+  {
+    id: 'slam.cue.after.signoff',
+    auction: '... [cue.signoff] P',
+    call: 'P',
+    hand: { our: '-34' },
+    key: 'slam.pass.signoff',
+  },
   // Five of partner's major game: bid six with good trumps.
   {
     id: 'slam.trumps.ask',
