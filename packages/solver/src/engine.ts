@@ -436,6 +436,10 @@ export class Engine {
     let w2 = 0;
     let w3 = 0;
     let entry = -1;
+    const trump = this.trump;
+    const trumpSide = trump !== NT;
+    const partnerTrumps = trumpSide && hold[p * 4 + trump] !== 0;
+    const leaderTrumps = trumpSide && hold[leader * 4 + trump] !== 0;
     // The leader's own suits.
     for (let s = 0; s < 4; s++) {
       const mine = hold[leader * 4 + s]!;
@@ -462,6 +466,13 @@ export class Engine {
         const m = lenP > lenL ? (lenP > lenR ? lenP : lenR) : lenL > lenR ? lenL : lenR;
         tops = topCards(mine, m);
       } else tops = topCards(mine, k);
+      // In a trump contract a partner void in the suit with trumps left might have to ruff and take
+      // the lead: count no more rounds than partner can follow.
+      if (trumpSide && s !== trump && partnerTrumps && tricks > lenP) {
+        tricks = lenP;
+        tops = topCards(mine, lenP);
+        if (tricks === 0) continue;
+      }
       q1 += tricks;
       cashed |= 1 << s;
       if (tricks > lenP) discards += tricks - lenP;
@@ -504,6 +515,15 @@ export class Engine {
           const m = lenMe > lenL ? (lenMe > lenR ? lenMe : lenR) : lenL > lenR ? lenL : lenR;
           tops = m > 0 ? topCards(pm, m) : 0;
         } else tops = topCards(pm, k);
+        // The leader, void with trumps left, might have to ruff partner's winner: as above.
+        if (trumpSide && s !== trump && leaderTrumps && tricks > lenMe) {
+          tricks = lenMe;
+          tops = topCards(pm, lenMe);
+          if (tricks === 0) {
+            spare += lenP;
+            continue;
+          }
+        }
         q2 += tricks;
         spare += lenP - tricks;
         if (s === 0) v0 = tops;
