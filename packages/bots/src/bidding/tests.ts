@@ -33,6 +33,8 @@ export const HAND_TESTS: Readonly<Record<string, (h: HandFacts) => boolean>> = {
   spadesForTransfer: (h) => h.len.S >= 5 && h.len.S >= h.len.H,
   /** A four-card major and no five-card major. */
   fourCardMajorOnly: (h) => (h.len.S === 4 || h.len.H === 4) && h.len.S < 5 && h.len.H < 5,
+  /** No five-card (or longer) major. */
+  notFiveCardMajor: (h) => h.len.S < 5 && h.len.H < 5,
   /** No void. */
   noVoid: (h) => h.shape[3] >= 1,
 };

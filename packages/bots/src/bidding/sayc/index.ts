@@ -3,6 +3,7 @@
  * slam answers come first because they follow a fit or an ask anywhere; the general catch-alls come last.
  */
 import type { Rule } from '../types.ts';
+import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
 import { GENERAL } from './general.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -23,6 +24,7 @@ export const SAYC: readonly Rule[] = [
   ...RESPONSES,
   ...REBIDS,
   ...RESPONDER,
+  ...ADVANCE_1NT,
   ...COMPETITIVE,
   ...GENERAL,
 ];

@@ -1,0 +1,79 @@
+/**
+ * Advancing partner's 1NT overcall (ACBL SAYC System Booklet, "1NT overcall": 15–18 with a stopper,
+ * "systems on"): the responses to a 1NT opening apply — 2C Stayman, 2D and 2H Jacoby transfers, 2NT
+ * invitational, 3NT to play, pass with a weak hand — and the overcaller answers as an opener would. The
+ * overcall shows 15–18, so the point ranges are the opening's less one at the top.
+ */
+import type { Rule } from '../types.ts';
+
+export const ADVANCE_1NT: readonly Rule[] = [
+  {
+    id: 'adv1nt.stayman',
+    auction: '1s 1NT P',
+    call: '2C',
+    hand: { hcp: '8+', test: ['aMajor', 'notFiveCardMajor'] },
+    shows: { hcp: '8+' },
+    forcing: 'one',
+    artificial: true,
+    tags: ['stayman'],
+    key: 'nt.stayman',
+  },
+  {
+    id: 'adv1nt.transfer.h',
+    auction: '1s 1NT P',
+    call: '2D',
+    hand: { test: ['heartsForTransfer'] },
+    shows: { len: { H: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    tags: ['transfer'],
+    key: 'nt.transfer',
+  },
+  {
+    id: 'adv1nt.transfer.s',
+    auction: '1s 1NT P',
+    call: '2H',
+    hand: { test: ['spadesForTransfer'] },
+    shows: { len: { S: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    tags: ['transfer'],
+    key: 'nt.transfer',
+  },
+  { id: 'adv1nt.3nt', auction: '1s 1NT P', call: '3NT', hand: { hcp: '10-15' }, key: 'nt.game' },
+  { id: 'adv1nt.2nt', auction: '1s 1NT P', call: '2NT', hand: { hcp: '8-9' }, key: 'nt.invite' },
+  { id: 'adv1nt.pass', auction: '1s 1NT P', call: 'P', hand: { hcp: '0-7' }, key: 'nt.pass' },
+  // The overcaller answers.
+  {
+    id: 'adv1nt.stayman.h',
+    auction: '1s 1NT P 2C P',
+    call: '2H',
+    hand: { len: { H: '4+' } },
+    key: 'nt.stayman.major',
+  },
+  {
+    id: 'adv1nt.stayman.s',
+    auction: '1s 1NT P 2C P',
+    call: '2S',
+    hand: { len: { S: '4+', H: '0-3' } },
+    key: 'nt.stayman.major',
+  },
+  {
+    id: 'adv1nt.stayman.none',
+    auction: '1s 1NT P 2C P',
+    call: '2D',
+    hand: { len: { S: '0-3', H: '0-3' } },
+    artificial: true,
+    key: 'nt.stayman.none',
+  },
+  { id: 'adv1nt.accept.h', auction: '1s 1NT P 2D P', call: '2H', key: 'nt.transfer.accept' },
+  { id: 'adv1nt.accept.s', auction: '1s 1NT P 2H P', call: '2S', key: 'nt.transfer.accept' },
+  {
+    id: 'adv1nt.invite.accept',
+    auction: '1s 1NT P 2NT P',
+    call: '3NT',
+    hand: { hcp: '17-18' },
+    key: 'rebid.accept',
+  },
+  { id: 'adv1nt.invite.decline', auction: '1s 1NT P 2NT P', call: 'P', key: 'rebid.decline' },
+];
