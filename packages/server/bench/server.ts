@@ -7,7 +7,7 @@
  *   npm run bench:server -- --tables 2000 --seconds 30 --think 1500
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +137,17 @@ function pct(sorted: readonly number[], p: number): number {
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 let server: ChildProcess | null = null;
 process.on('exit', () => {
   server?.kill('SIGKILL');
@@ -147,6 +158,7 @@ async function main(): Promise<void> {
   server = child;
   const stats0 = (await api(base, 'GET', '/api/stats')) as { memory: { rss: number; heapUsed: number } };
   console.log(`server at ${base}; opening ${TABLES} tables × 4 clients…`);
+  const tCreate = performance.now();
   const seats: { id: string; tokens: Record<Seat, string> }[] = [];
   await pool(
     Array.from({ length: TABLES }, (_, i) => i),
@@ -165,6 +177,8 @@ async function main(): Promise<void> {
       seats.push({ id, tokens });
     },
   );
+  const createS = (performance.now() - tCreate) / 1000;
+  const tConnect = performance.now();
   const clients: ScriptClient[] = [];
   await pool(seats, 64, async ({ id, tokens }) => {
     for (const s of SEATS) {
@@ -177,13 +191,22 @@ async function main(): Promise<void> {
     }
     if (clients.length % 2000 === 0) console.log(`  ${clients.length} clients`);
   });
-  console.log(`${clients.length} clients connected; warming up ${WARMUP} s, measuring ${SECONDS} s…`);
+  const connectS = (performance.now() - tConnect) / 1000;
+  console.log(
+    `${TABLES} tables created in ${createS.toFixed(1)} s, ${clients.length} clients connected in ${connectS.toFixed(1)} s`,
+  );
+  console.log(`warming up ${WARMUP} s, measuring ${SECONDS} s…`);
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   measuring = true;
   const t0 = performance.now();
+  const serverCpu0 = cpuSeconds(child.pid);
+  const benchCpu0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
+  const serverCpu = (cpuSeconds(child.pid) - serverCpu0) / elapsed;
+  const b = process.cpuUsage(benchCpu0);
+  const benchCpu = (b.user + b.system) / 1e6 / elapsed;
   const stats1 = (await api(base, 'GET', '/api/stats')) as {
     tables: number;
     connections: number;
@@ -208,6 +231,9 @@ async function main(): Promise<void> {
       heap: Math.round((stats1.memory.heapUsed - stats0.memory.heapUsed) / 1024 / TABLES),
     },
     refusedActions: errors,
+    /** Cores busy during the measurement: the server process, and this process (the clients). */
+    cpuCores: { server: +serverCpu.toFixed(2), clients: +benchCpu.toFixed(2) },
+    setupSeconds: { createTables: +createS.toFixed(1), connectClients: +connectS.toFixed(1) },
   };
   console.log(JSON.stringify(report, null, 2));
   const ok = report.tables >= TABLES && report.latencyMs.p99 <= 50 && errors === 0;
