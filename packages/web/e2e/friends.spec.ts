@@ -21,6 +21,12 @@ test('two browser contexts as two people at one table', async ({ browser, baseUR
   await expect(pb).toHaveURL(/\/t\//);
   await expect(pb.getByTestId('seat-N')).toContainText('you');
   await expect(pa.getByTestId('seat-N')).toContainText('Friend');
+  // the table chat: one writes, both read
+  await pa.getByTestId('chat-input').fill('good luck, partner');
+  await expect(pa.getByTestId('chat-count')).toContainText('18 / 200');
+  await pa.getByTestId('chat-send').click();
+  await expect(pb.getByTestId('chat-lines')).toContainText('good luck, partner');
+  await expect(pa.getByTestId('chat-lines')).toContainText('good luck, partner');
   await playDeal([pa, pb]);
   // both see the same result and the same totals
   const total = async (p: typeof pa) =>

@@ -20,6 +20,13 @@ test('a rubber deal with an auction: the bidding box offers only legal calls', a
   await expect(page.getByTestId('auction')).toBeVisible();
   const calls = await page.getByTestId('auction').locator('button').count();
   expect(calls).toBeGreaterThanOrEqual(4);
+  if (process.env.E2E_BACKEND !== 'fake') {
+    // each call carries the server's SAYC meaning; a tap opens it
+    const first = page.getByTestId('auction').locator('button').first();
+    await expect(first).toHaveAttribute('title', /^Meaning: /);
+    await first.click();
+    await expect(page.getByTestId('call-meaning')).toContainText('Meaning: ');
+  }
   await expect(page.getByTestId('deal-result')).toBeVisible();
   await expect(page.getByTestId('score-sheet')).toBeVisible();
   await expect(page.getByTestId('rubber-sheet')).toBeVisible();
