@@ -17,7 +17,7 @@ import { Announcements, ContractPanel, miniContractText, Tips } from './minibrid
 import { Review } from './review.tsx';
 import { loadSeat } from './settings.ts';
 import { ScoreSheet } from './sheets.tsx';
-import { useComparisons } from './comparisons.ts';
+import { useComparisons } from './comparisons.tsx';
 import { Invites } from './lobby.tsx';
 import { beep } from './sound.tsx';
 
