@@ -204,20 +204,15 @@ export class Engine {
     const leaderNS = (leader & 1) === 0;
     const enough = leaderNS ? target - nsWon : tl - (target - nsWon) + 1;
     this.stats[2]!++;
-    const q = this.quickTricks(leader, base, tl, enough);
-    if (q >= enough) {
-      this.stats[3]!++;
-      return leaderNS ? nsWon + q : nsWon + tl - q;
-    }
     const noRuffs =
       trump === NT ||
       (hold[((leader + 1) & 3) * 4 + trump] === 0 && hold[((leader + 3) & 3) * 4 + trump] === 0);
-    if (noRuffs) {
-      const qc = this.sideQuickTricks(leader, base, tl, enough);
-      if (qc >= enough) {
-        this.stats[3]!++;
-        return leaderNS ? nsWon + qc : nsWon + tl - qc;
-      }
+    const q = noRuffs
+      ? this.sideQuickTricks(leader, base, tl, enough)
+      : this.quickTricks(leader, base, tl, enough);
+    if (q >= enough) {
+      this.stats[3]!++;
+      return leaderNS ? nsWon + q : nsWon + tl - q;
     }
     const entry = noRuffs ? -1 : this.entrySuit(leader);
     if (entry >= 0) {
@@ -398,6 +393,64 @@ export class Engine {
       }
     }
     return q < tl ? q : tl;
+  }
+
+  /**
+   * Trump tricks the side of hand `x1` makes with a high trump that the top trump cannot catch (after
+   * bridge-solver's slow trump tricks): a guarded king behind the ace or against a bare ace, K-Q(-J)
+   * against the ace, a guarded queen behind A-K or against A-K that must fall together. For a side
+   * without the top trump. Returns tricks | relied-on ranks << 4.
+   */
+  private slowTrumpTricks(x1: number, leading: boolean): number {
+    const hold = this.hold;
+    const t = this.trump;
+    const all = this.remain[t]!;
+    if (POPCOUNT[all]! < 3) return 0;
+    const o1 = hold[((x1 + 1) & 3) * 4 + t]!;
+    const x2 = hold[((x1 + 2) & 3) * 4 + t]!;
+    const o2 = hold[((x1 + 3) & 3) * 4 + t]!;
+    const m1 = hold[x1 * 4 + t]!;
+    const n1 = POPCOUNT[m1]!;
+    const n2 = POPCOUNT[x2]!;
+    const tl = this.cardsLeft >> 2;
+    const a = topBit(all);
+    const k = topBit(all ^ a);
+    const ak = a | k;
+    if (
+      ((x2 & k) !== 0 && n2 >= 2 && (o1 & a) !== 0) ||
+      ((m1 & k) !== 0 && n1 >= 2 && (o2 & a) !== 0 && (!leading || tl >= 3))
+    )
+      return 1 | (ak << 4);
+    if (
+      (((x2 & k) !== 0 && n2 >= 2) || ((m1 & k) !== 0 && n1 >= 2)) &&
+      (o2 === a || o1 === a) &&
+      (!leading || tl >= 3)
+    )
+      return 1 | (ak << 4);
+    const q = topBit(all ^ ak);
+    const ours = m1 | x2;
+    const theirs = o1 | o2;
+    if (POPCOUNT[all]! >= 4) {
+      const j = topBit(all ^ ak ^ q);
+      if ((theirs & a) !== 0 && (ours & (k | q | j)) === (k | q | j) && (n1 >= 3 || n2 >= 3))
+        return 2 | ((ak | q | j) << 4);
+    }
+    if ((theirs & a) !== 0 && (ours & (k | q)) === (k | q) && (n1 >= 2 || n2 >= 2))
+      return 1 | ((ak | q) << 4);
+    if (POPCOUNT[all]! >= 5) {
+      if (
+        ((x2 & q) !== 0 && n2 >= 3 && (o1 & ak) === ak) ||
+        ((m1 & q) !== 0 && n1 >= 3 && (o2 & ak) === ak && (!leading || tl >= 4))
+      )
+        return 1 | ((ak | q) << 4);
+    }
+    if (
+      (((x2 & q) !== 0 && n2 >= 3) || ((m1 & q) !== 0 && n1 >= 3)) &&
+      (o1 === ak || o2 === ak || (POPCOUNT[o1]! === 1 && POPCOUNT[o2]! === 1)) &&
+      (!leading || tl >= 4)
+    )
+      return 1 | ((ak | q) << 4);
+    return 0;
   }
 
   /** Trump tricks hand `h`'s side wins by length alone: its longer trump holding less all opponents' trumps. */
@@ -597,6 +650,11 @@ export class Engine {
           x ^= b;
         }
         best = k;
+        if (k === 0) {
+          const slow = this.slowTrumpTricks(l, false);
+          best = slow & 15;
+          w = slow >> 4;
+        }
         const len = this.trumpLengthTricks(l);
         if (len > 0 && len >= best) {
           best = len;
