@@ -44,7 +44,7 @@ export function analyseDeal(input: AnalysisInput): DealAnalysis {
   const parText = `${p.contracts.join(', ')} (${p.score > 0 ? '+' : ''}${p.score})`;
   const strain = strainOf(input.contract);
   if (input.declarer === null || strain === null || input.play.length === 0)
-    return { tricks, par: parText, parScore: p.score, costs: [] };
+    return { tricks, par: parText, parScore: p.score, parContracts: p.contracts, costs: [] };
   const declarerSide = sideOf(input.declarer);
   const after = analysePlay(deal.value, strain, rotate(input.declarer, 1), input.play as Card[]);
   if (!after.ok) throw new Error(after.error.message);
@@ -57,5 +57,5 @@ export function analyseDeal(input: AnalysisInput): DealAnalysis {
     const mine = sideOf(owner.get(card)!) === declarerSide;
     return Math.max(0, mine ? before - now : now - before);
   });
-  return { tricks, par: parText, parScore: p.score, costs };
+  return { tricks, par: parText, parScore: p.score, parContracts: p.contracts, costs };
 }

@@ -14,6 +14,7 @@ export function fromAnswer(a: DealAnalysisAnswer): DealAnalysis {
     tricks: a.tricks as DealAnalysis['tricks'],
     par: parText(a.par),
     parScore: a.par?.score ?? null,
+    parContracts: a.par?.contracts ?? [],
     costs: a.play.map((p) => p.cost),
     comparison: a.comparison,
   };

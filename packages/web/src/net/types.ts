@@ -79,6 +79,8 @@ export interface DealAnalysis {
   readonly par: string;
   /** The par score from North–South's view, when known. */
   readonly parScore?: number | null;
+  /** The par contracts in the solver's notation ("4H-EW", "3S*-S-1": doubled, by South, one down). */
+  readonly parContracts?: readonly string[];
   /** For each card played, in order: tricks it cost its side double-dummy (0: none; null: unknown). */
   readonly costs: readonly (number | null)[];
   /** Duplicate: what the board's North–South score is compared with (another table, or par). */

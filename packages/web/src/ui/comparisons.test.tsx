@@ -9,7 +9,7 @@ import { FakeBackend } from '../net/fake.ts';
 import { ServerBackend } from '../net/server.tsx';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { AppContext } from './app.tsx';
-import { Review } from './review.tsx';
+import { parContractText, Review } from './review.tsx';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { flush, mount, waitFor } from './testing.tsx';
 
@@ -161,7 +161,7 @@ describe('review from the analysis', () => {
     // rows N E S W, columns NT S H D C
     expect(cells.slice(0, 5)).toEqual(['6', '5', '4', '3', '2']);
     expect(cells.slice(15)).toEqual(['9', '8', '7', '6', '5']);
-    expect(box.querySelector('[data-testid="par"]')!.textContent).toBe('4S-NS (+420)');
+    expect(box.querySelector('[data-testid="par"]')!.textContent).toBe('4♠ by North–South (NS +420)');
     expect(box.textContent).toContain('Par (double-dummy)');
     const items = [...box.querySelectorAll('.card-costs li')];
     expect(items.length).toBe((view.history[0] as unknown as { play: readonly string[] }).play.length);
@@ -237,5 +237,22 @@ describe('duplicate sheet', () => {
     const sheet = await waitFor(() => root.querySelector('[data-testid="score-sheet"]'), 'the sheet');
     expect(sheet.querySelector('[data-testid="total-imps"]')!.textContent).toBe('0');
     expect(sheet.textContent).toContain('Nothing to compare with yet');
+  });
+});
+
+describe('par in words', () => {
+  const t = createI18n('en').t;
+  // Rows: the solver's par notation (solver/src/par.ts) and how the review reads it.
+  it.each([
+    ['4H-EW', '4♥ by East–West'],
+    ['3N-NS+1', '3NT by North–South +1'],
+    ['3S*-S-1', '3♠X by South −1'],
+    ['7C*-W-4', '7♣X by West −4'],
+    ['odd', 'odd'],
+  ])('%s → %s', (notation, words) => {
+    expect(parContractText(t, notation)).toBe(words);
+  });
+  it('in Russian', () => {
+    expect(parContractText(createI18n('ru').t, '3S*-S-1')).toContain('−1');
   });
 });

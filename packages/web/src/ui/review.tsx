@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Card, Seat } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
-import { cardName, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
+import type { TFunction } from 'i18next';
+import { cardName, contractShort, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { useApp } from './app.tsx';
 import { CardFace, Hand } from './cards.tsx';
@@ -43,6 +44,30 @@ export function analysisRequest(table: string, index: number, record: DealRecord
     dealer: record.dealer ?? 'N',
     vulnerable: record.vulnerable ?? { NS: false, EW: false },
   };
+}
+
+/**
+ * A par contract in words: the solver writes `<level><N|S|H|D|C>[*]-<NS|EW|seat>[+k|-k]` ("*" a doubled
+ * sacrifice, "+k"/"-k" overtricks or undertricks); "3♠X by South −1". Anything else is shown as it is.
+ */
+export function parContractText(t: TFunction, text: string): string {
+  const m = /^([1-7])(N|S|H|D|C)(\*?)-(NS|EW|N|E|S|W)([+-]\d+)?$/.exec(text);
+  if (m === null) return text;
+  const contract = contractShort(t, `${m[1]!}${m[2] === 'N' ? 'NT' : m[2]!}${m[3] === '*' ? 'X' : ''}`);
+  const who = m[4]!.length === 2 ? t(`side.${m[4]!}`) : t(`seat.${m[4]!}`);
+  const by = t('table.contractBy', { contract, seat: who });
+  const k = m[5];
+  return k === undefined ? by : `${by} ${k.startsWith('-') ? `−${k.slice(1)}` : k}`;
+}
+
+/** Par in words: the contracts and North–South's score; the given text when the parts are not known. */
+export function parText(t: TFunction, a: DealAnalysis): string {
+  if (a.parContracts === undefined || a.parScore === undefined || a.parScore === null) return a.par;
+  const contracts =
+    a.parContracts.length === 0
+      ? t('table.passedOut')
+      : a.parContracts.map((c) => parContractText(t, c)).join(', ');
+  return `${contracts} (${t('sheet.ns')} ${a.parScore > 0 ? '+' : ''}${a.parScore})`;
 }
 
 export function recordOf(view: GameView, index?: number): DealRecordLike | null {
@@ -174,7 +199,7 @@ export function ReviewBody({
             </tbody>
           </table>
           <p>
-            {t('review.parLabel')}: <span data-testid="par">{analysis.par}</span>
+            {t('review.parLabel')}: <span data-testid="par">{parText(t, analysis)}</span>
           </p>
           <ol class="card-costs">
             {play.map((c, i) => (
