@@ -7,9 +7,10 @@
  *
  * Size: the `threads` option, else the TENACE_BOT_THREADS environment variable, else 1.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { BotJob } from './botJobs.ts';
 import type { WorkerAnswer, WorkerJob } from './botWorker.ts';
+import { siblingModule, spawnWorker } from './threads.ts';
 
 export interface BotPoolOptions {
   /** Worker threads (default: TENACE_BOT_THREADS, else 1). */
@@ -27,15 +28,6 @@ export function threadsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 64)
     throw new Error(`TENACE_BOT_THREADS must be a whole number from 1 to 64, got "${v}"`);
   return Number(v);
-}
-
-/** Starts a worker from a .ts file under tsx by registering tsx inside the worker first. */
-function spawnWorker(file: URL, data: unknown): Worker {
-  if (file.pathname.endsWith('.ts')) {
-    const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
-    return new Worker(code, { eval: true, workerData: data });
-  }
-  return new Worker(file, { workerData: data });
 }
 
 interface Waiting {
@@ -94,11 +86,7 @@ export class BotPool {
   }
 
   private start(): Thread {
-    const file = new URL(
-      import.meta.url.endsWith('.ts') ? './botWorker.ts' : './botWorker.js',
-      import.meta.url,
-    );
-    const worker = spawnWorker(file, { hold: this.options.hold });
+    const worker = spawnWorker(siblingModule(import.meta.url, 'botWorker'), { hold: this.options.hold });
     const thread: Thread = { worker, job: null, timer: null };
     worker.on('message', (a: WorkerAnswer) => {
       const w = thread.job;

@@ -3,11 +3,13 @@
  * `postgres://` URL). The same queries run on both; only the dialect and the id column differ.
  */
 import { mkdirSync } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
 import type { Mode } from '@tenace/protocol';
+import { siblingModule, spawnWorker } from '../threads.ts';
 import type { HandRecordQuery, HandRecordRow, LogEntry, Storage, StoredEntry, TableRow } from './types.ts';
 
 interface Schema {
@@ -55,23 +57,32 @@ export class SqlStorage implements Storage {
   private flushing = false;
   /** SQLite: the log insert, prepared once, and a transaction of many of them. */
   private insertMany: ((rows: readonly LogRow[]) => void) | null = null;
+  /** SQLite in a file: the thread that checkpoints the WAL (started by init). */
+  private checkpointer: Worker | null = null;
 
   private constructor(
     private readonly db: Kysely<Schema>,
     private readonly dialect: 'sqlite' | 'postgres',
     private readonly raw: Database.Database | null = null,
+    private readonly file: string | null = null,
   ) {}
 
-  /** SQLite at `file` (its folder is created); `:memory:` for a private in-memory database. */
+  /**
+   * SQLite at `file` (its folder is created); `:memory:` for a private in-memory database. With a file,
+   * WAL checkpoints run in a thread of their own (checkpointer.ts), not in the commits of this connection.
+   */
   static sqlite(file: string): SqlStorage {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const inFile = file !== ':memory:';
+    if (inFile) mkdirSync(dirname(file), { recursive: true });
     const database = new Database(file);
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
+    database.exec('PRAGMA busy_timeout = 5000');
+    if (inFile) database.exec('PRAGMA wal_autocheckpoint = 0');
     const db = new Kysely<Schema>({
       dialect: new SqliteDialect({ database: database }),
     });
-    return new SqlStorage(db, 'sqlite', database);
+    return new SqlStorage(db, 'sqlite', database, inFile ? file : null);
   }
 
   /** Postgres at a connection URL. */
@@ -87,6 +98,13 @@ export class SqlStorage implements Storage {
   }
 
   async init(): Promise<void> {
+    if (this.file !== null && this.checkpointer === null) {
+      this.checkpointer = spawnWorker(siblingModule(import.meta.url, 'checkpointer'), {
+        file: this.file,
+        everyMs: 1000,
+      });
+      this.checkpointer.unref();
+    }
     await this.db.schema
       .createTable('tenace_tables')
       .ifNotExists()
@@ -275,6 +293,20 @@ export class SqlStorage implements Storage {
   async close(): Promise<void> {
     // Entries appended before closing are still stored.
     while (this.flushing || this.appends.length > 0) await new Promise((r) => setImmediate(r));
+    const c = this.checkpointer;
+    this.checkpointer = null;
+    if (c !== null) {
+      // A last checkpoint, then the thread ends.
+      const stopped = new Promise<void>((done) => {
+        const end = (): void => {
+          done();
+        };
+        c.once('message', end).once('exit', end).once('error', end);
+      });
+      c.postMessage('stop');
+      await stopped;
+      await c.terminate();
+    }
     await this.db.destroy();
   }
 }
