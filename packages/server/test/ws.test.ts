@@ -134,6 +134,20 @@ describe('HTTP API', () => {
       code: 'proto/bad_message',
     });
     expect((await api('POST', '/api/tables', { mode: 'duplicate', rules: { boards: 0 } })).status).toBe(400);
+    // The bots' strength is chosen per table (and kept with its settings); an unknown one is refused.
+    const bad = await api('POST', '/api/tables', { mode: 'minibridge', bots: 'expert' });
+    expect(bad.status).toBe(400);
+    expect((bad.json.error as { message: string }).message).toMatch(/bots/);
+    const strong = await api('POST', '/api/tables', {
+      mode: 'rubber',
+      bots: 'normal',
+      sit: { seat: 'N', name: 'N' },
+    });
+    expect(strong.status).toBe(201);
+    expect(server.lobby.tables.get((strong.json.table as { id: string }).id)!.row.settings.bots).toBe(
+      'normal',
+    );
+    expect(server.lobby.tables.get(id)!.row.settings.bots).toBe('beginner');
     expect((await api('GET', '/api/tables/nope')).status).toBe(404);
     expect((await api('POST', `/api/tables/${id}/leave`, {}, 'wrongtoken')).status).toBe(401);
     const inv = await api('POST', `/api/tables/${id}/invites`, { seat: 'N' }, made.json.token as string);
