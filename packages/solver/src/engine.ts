@@ -24,18 +24,6 @@ const MAX_DEPTH = 56;
 const CACHE_BITS = 16;
 const CACHE_MASK = (1 << CACHE_BITS) - 1;
 
-/** Random keys per (hand, card) for an incremental hash of the remaining cards (Zobrist). */
-const ZOBRIST = (() => {
-  const z = new Int32Array(4 * 64);
-  let x = 0x2545f491;
-  for (let i = 0; i < z.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    z[i] = x;
-  }
-  return z;
-})();
 const NT = 4;
 
 /** Mixes two 32-bit words into a hash (multiply-xorshift). */
@@ -56,7 +44,6 @@ export class Engine {
   readonly hold = new Int32Array(16);
   readonly remain = new Int32Array(4);
   private readonly remS = new Int32Array(14 * 4);
-  private readonly ownS = new Int32Array(14 * 4);
   private readonly owners = new Int32Array(4);
   private readonly wr = new Int32Array(MAX_DEPTH * 4);
   private readonly moves = new Int32Array(MAX_DEPTH * 14);
@@ -66,7 +53,9 @@ export class Engine {
   /** Cutoff cache: the move that last refuted or proved a position with this hash (ordering only). */
   private readonly cutTag = new Int32Array(1 << CACHE_BITS);
   private readonly cutMove = new Int32Array(1 << CACHE_BITS);
-  private hash = 0;
+  /** Suit lengths of hands N, E (lenA) and S, W (lenB), a nibble each, kept up to date by make/unmake. */
+  private lenA = 0;
+  private lenB = 0;
   private readonly trickSuit = new Int32Array(14 * 4);
   trump = NT;
   private nsWon = 0;
@@ -101,12 +90,36 @@ export class Engine {
       this.remain[s] = this.hold[s]! | this.hold[4 + s]! | this.hold[8 + s]! | this.hold[12 + s]!;
     this.cardsLeft = n;
     this.nsWon = 0;
-    let hash = 0;
-    for (let h = 0; h < 4; h++)
-      for (let s = 0; s < 4; s++)
-        for (let b = 0; b < 13; b++)
-          if ((this.hold[h * 4 + s]! & (1 << b)) !== 0) hash ^= ZOBRIST[h * 64 + s * 16 + b]!;
-    this.hash = hash;
+    let lenA = 0;
+    let lenB = 0;
+    for (let i = 0; i < 8; i++) {
+      lenA = (lenA << 4) | POPCOUNT[this.hold[i]!]!;
+      lenB = (lenB << 4) | POPCOUNT[this.hold[8 + i]!]!;
+    }
+    this.lenA = lenA;
+    this.lenB = lenB;
+    // Owner words: two bits per remaining card (the hand holding it), highest first, kept up to date
+    // by make/unmake.
+    for (let s = 0; s < 4; s++) {
+      let w = 0;
+      let r = this.remain[s]!;
+      let n = 0;
+      while (r !== 0) {
+        const b = topBit(r);
+        r ^= b;
+        const o =
+          (this.hold[s]! & b) !== 0
+            ? 0
+            : (this.hold[4 + s]! & b) !== 0
+              ? 1
+              : (this.hold[8 + s]! & b) !== 0
+                ? 2
+                : 3;
+        w = (w << 2) | o;
+        n++;
+      }
+      this.owners[s] = n === 0 ? 0 : w << (26 - 2 * n);
+    }
     this.trickPos = trick.length;
     this.toPlay = (trickLeader + trick.length) & 3;
     const idx = (n + trick.length) >> 2;
@@ -238,31 +251,10 @@ export class Engine {
       if (nsWon + tl - lt < target) return nsWon + tl - lt;
     } else if (nsWon + lt >= target) return nsWon + lt;
 
-    // Transposition table key: lengths and owner words.
-    let lenA = 0;
-    let lenB = 0;
-    for (let i = 0; i < 8; i++) {
-      lenA = (lenA << 4) | POPCOUNT[hold[i]!]!;
-      lenB = (lenB << 4) | POPCOUNT[hold[8 + i]!]!;
-    }
+    // Transposition table key: lengths and owner words (kept up to date by make/unmake).
+    const lenA = this.lenA;
+    const lenB = this.lenB;
     const owners = this.owners;
-    for (let s = 0; s < 4; s++) {
-      let w = 0;
-      let r = remain[s]!;
-      const h0 = hold[s]!;
-      const h1 = hold[4 + s]!;
-      const h2 = hold[8 + s]!;
-      let n = 0;
-      while (r !== 0) {
-        const b = topBit(r);
-        r ^= b;
-        w = (w << 2) | ((h0 & b) !== 0 ? 0 : (h1 & b) !== 0 ? 1 : (h2 & b) !== 0 ? 2 : 3);
-        n++;
-      }
-      w = n === 0 ? 0 : w << (26 - 2 * n);
-      owners[s] = w;
-      this.ownS[ri + s] = w;
-    }
     const need = target - nsWon;
     const tt = this.tt;
     const key = leader;
@@ -285,7 +277,6 @@ export class Engine {
         const low = w & -w;
         tops |= POPCOUNT[remain[s]! & ~(low - 1)]! << (4 * s);
       }
-      owners[s] = this.ownS[ri + s]!;
     }
     if (res >= target) tt.store(key, lenA, lenB, owners, tops, res - nsWon, true, tl);
     else tt.store(key, lenA, lenB, owners, tops, res - nsWon + 1, false, tl);
@@ -779,6 +770,7 @@ export class Engine {
     if (pos > 0 && (++this.nodes & 0x1fff) === 0) this.checkBudget();
     const skip = this.skip;
     skip[base] = skip[base + 1] = skip[base + 2] = skip[base + 3] = 0;
+    const owners = this.owners;
     for (let i = 0; i < n; i++) {
       // Pick the best-weighted remaining move.
       let bi = i;
@@ -800,11 +792,16 @@ export class Engine {
       const s = m >> 4;
       const bit = 1 << (m & 15);
       if ((skip[base + s]! & bit) !== 0) continue;
-      hold[h * 4 + s]! ^= bit;
+      // Make: the owner word loses the card's slot (those below move up); one length drops.
+      const cut = 26 - 2 * POPCOUNT[remain[s]! & ~((bit << 1) - 1)]!;
+      const ow = owners[s]!;
+      owners[s] = (ow & ~((1 << cut) - 1)) | ((ow & ((1 << (cut - 2)) - 1)) << 2);
+      const li = h * 4 + s;
+      if (li < 8) this.lenA = (this.lenA - (1 << (28 - 4 * li))) | 0;
+      else this.lenB = (this.lenB - (1 << (60 - 4 * li))) | 0;
+      hold[li]! ^= bit;
       remain[s]! ^= bit;
       this.cardsLeft--;
-      const zk = ZOBRIST[h * 64 + m]!;
-      this.hash ^= zk;
       this.trickSuit[ti + pos] = s;
       if (pos === 0) {
         this.leadSuit = s;
@@ -846,9 +843,12 @@ export class Engine {
       this.trickPos = pos;
       this.toPlay = h;
       this.cardsLeft++;
-      this.hash ^= zk;
-      hold[h * 4 + s]! ^= bit;
+      hold[li]! ^= bit;
       remain[s]! ^= bit;
+      if (li < 8) this.lenA = (this.lenA + (1 << (28 - 4 * li))) | 0;
+      else this.lenB = (this.lenB + (1 << (60 - 4 * li))) | 0;
+      const nw = owners[s];
+      owners[s] = (nw & ~((1 << cut) - 1)) | (h << (cut - 2)) | ((nw & ((1 << cut) - 1)) >>> 2);
       this.leadSuit = sLead;
       this.winHand = sWinHand;
       this.winSuit = sWinSuit;
