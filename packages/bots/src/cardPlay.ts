@@ -6,7 +6,7 @@
  * carding conventions; partner's signals weigh the layouts softly.
  */
 import { CardSet, cardRank, cardSuit, partner, sideOf, type Card } from '@tenace/core';
-import { cardTricks } from './dd.ts';
+import { candidateTricks } from './dd.ts';
 import type { PlayContext } from './playContext.ts';
 import { reason, type Decision } from './player.ts';
 import { simpleCard } from './placeholder/cards.ts';
@@ -19,6 +19,11 @@ export interface CardPlayOptions {
   /** Layouts at trick one (default 32); later tricks use `laterLayouts` (default 24). */
   readonly layouts?: number;
   readonly laterLayouts?: number;
+  /**
+   * While the two best cards are within one standard error of each other, up to this many times as many
+   * layouts are solved (default 2); cards clearly worse than the best stop being solved after 8 layouts.
+   */
+  readonly extension?: number;
   /** Wall-clock budget per card in milliseconds (default 2000). */
   readonly timeMs?: number;
 }
@@ -56,11 +61,15 @@ function moverHand(ctx: PlayContext): CardSet {
   return known ?? CardSet.of(ctx.legal);
 }
 
-/** Per-layout utilities of each group for the mover, and how often the contract makes. */
+/**
+ * Per-layout utilities of each group for the mover, with the declaring side's tricks. Groups found worse
+ * than the leading group stop being solved (`active` false) and keep the values of the layouts seen so far.
+ */
 interface Evaluation {
   readonly utilities: number[][];
   readonly tricks: number[][];
   readonly weights: number[];
+  readonly active: boolean[];
 }
 
 /** The mover's utility for one layout and one card value (the mover's side's tricks from here). */
@@ -75,35 +84,116 @@ export function moverUtility(
   return { utility: moverDeclares ? score : -score, declarerTricks };
 }
 
+/** Layouts after which groups that never did better than the leader are dropped. */
+const PRUNE_AFTER = 8;
+
+function weightedMean(xs: readonly number[], weights: readonly number[]): number {
+  let s = 0;
+  let w = 0;
+  xs.forEach((x, i) => {
+    s += x * weights[i]!;
+    w += weights[i]!;
+  });
+  return w === 0 ? 0 : s / w;
+}
+
+/** The active group with the best weighted mean utility (the first on a tie). */
+function leaderOf(ev: Evaluation): number {
+  let best = -1;
+  let bestMean = -Infinity;
+  ev.utilities.forEach((us, k) => {
+    if (!ev.active[k]) return;
+    const m = weightedMean(us, ev.weights);
+    if (m > bestMean + 1e-9) [best, bestMean] = [k, m];
+  });
+  return best;
+}
+
+/** Paired differences between two groups' utilities over the layouts both were solved in. */
+function pairedGap(a: readonly number[], b: readonly number[]): { mean: number; se: number } {
+  const n = Math.min(a.length, b.length);
+  if (n === 0) return { mean: 0, se: 0 };
+  const d = Array.from({ length: n }, (_, i) => a[i]! - b[i]!);
+  const mean = d.reduce((x, y) => x + y, 0) / n;
+  const v = n > 1 ? d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
+  return { mean, se: Math.sqrt(v / n) };
+}
+
+/**
+ * Drops the groups that are clearly worse than the leader: never better in any layout so far and worse in
+ * at least three, or worse on average by more than three standard errors of the paired difference.
+ */
+function prune(ev: Evaluation): void {
+  const lead = leaderOf(ev);
+  const top = ev.utilities[lead]!;
+  ev.utilities.forEach((us, k) => {
+    if (k === lead || !ev.active[k]) return;
+    let worse = 0;
+    let better = 0;
+    us.forEach((u, i) => {
+      if (u < top[i]!) worse++;
+      else if (u > top[i]!) better++;
+    });
+    const gap = pairedGap(top, us);
+    if ((better === 0 && worse >= 3) || (us.length >= 2 * PRUNE_AFTER && gap.mean > 3 * gap.se && gap.se > 0))
+      ev.active[k] = false;
+  });
+}
+
+/** Whether the two best active groups are within one standard error of each other (worth more layouts). */
+function close(ev: Evaluation): boolean {
+  const lead = leaderOf(ev);
+  let closest = Infinity;
+  ev.utilities.forEach((us, k) => {
+    if (k === lead || !ev.active[k]) return;
+    const gap = pairedGap(ev.utilities[lead]!, us);
+    if (gap.mean === 0 && gap.se === 0) return; // equal in every layout: carding decides
+    closest = Math.min(closest, gap.se === 0 ? Infinity : gap.mean / gap.se);
+  });
+  return closest < 1;
+}
+
 function evaluate(
   ctx: PlayContext,
   groups: readonly Card[][],
   layouts: Iterable<Hands>,
   deadline: number,
-  wanted: number,
+  counts: { readonly wanted: number; readonly most: number },
 ): Evaluation {
-  const utilities: number[][] = groups.map(() => []);
-  const tricks: number[][] = groups.map(() => []);
-  const weights: number[] = [];
+  const ev: Evaluation = {
+    utilities: groups.map(() => []),
+    tricks: groups.map(() => []),
+    weights: [],
+    active: groups.map(() => true),
+  };
   const defender = sideOf(ctx.knowledge.viewer) !== sideOf(ctx.declarer);
   const signals = defender ? readSignals(ctx.knowledge.history, ctx.knowledge.viewer) : [];
   const partnerSeat = partner(ctx.knowledge.viewer);
+  let guess: number | undefined;
   for (const hands of layouts) {
-    if (weights.length >= wanted) break;
+    const n = ev.weights.length;
+    if (n >= counts.most || (n >= counts.wanted && !close(ev))) break;
     const left = deadline - Date.now();
-    if (left <= 0 && weights.length > 0) break;
-    const values = cardTricks(hands, ctx.strain, ctx.trick, Math.max(weights.length === 0 ? 1000 : 1, left));
+    if (left <= 0 && n > 0) break;
+    const candidates = groups.flatMap((g, k) => (ev.active[k] ? [g[0]!] : []));
+    const values = candidateTricks(hands, ctx.strain, ctx.trick, candidates, {
+      ms: Math.max(n === 0 ? 1000 : 1, left),
+      guess,
+    });
     if (values === null) break;
+    guess = Math.max(...values.values());
     groups.forEach((g, k) => {
+      if (!ev.active[k]) return;
       const v = values.get(g[0]!) ?? 0;
       const u = moverUtility(ctx, v);
-      utilities[k]!.push(u.utility);
-      tricks[k]!.push(u.declarerTricks);
+      ev.utilities[k]!.push(u.utility);
+      ev.tricks[k]!.push(u.declarerTricks);
     });
     const hidden = ctx.knowledge.known[partnerSeat] === null;
-    weights.push(signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1);
+    ev.weights.push(signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1);
+    if (ev.weights.length >= PRUNE_AFTER) prune(ev);
   }
-  return { utilities, tricks, weights };
+  return ev;
 }
 
 function* drawn(
@@ -111,6 +201,23 @@ function* drawn(
   rng: ReturnType<typeof decisionRng>,
 ) {
   for (;;) yield source.draw(rng);
+}
+
+/**
+ * The group to play: the best weighted mean utility among the groups still active; on a tie, the most
+ * tricks on average for the mover's side (an overtrick the score does not see is still worth taking).
+ */
+function finalChoice(ctx: PlayContext, ev: Evaluation): number {
+  const declares = sideOf(ctx.mover) === sideOf(ctx.declarer);
+  let best = -1;
+  let key: [number, number] = [-Infinity, -Infinity];
+  ev.utilities.forEach((us, k) => {
+    if (!ev.active[k]) return;
+    const m = weightedMean(us, ev.weights);
+    const t = weightedMean(ev.tricks[k]!, ev.weights) * (declares ? 1 : -1);
+    if (m > key[0] + 1e-9 || (m > key[0] - 1e-9 && t > key[1] + 1e-9)) [best, key] = [k, [m, t]];
+  });
+  return best;
 }
 
 /** The card to play from the context, with its reason. */
@@ -134,15 +241,17 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     };
   }
   const wanted = ctx.completed === 0 ? (options.layouts ?? 32) : (options.laterLayouts ?? 24);
+  const most = Math.max(wanted, Math.round(wanted * (options.extension ?? 2)));
   const deadline = start + (options.timeMs ?? 2000);
   const source = layoutSource(ctx.knowledge);
   let evaluation: Evaluation | null = null;
   let exhaustive = false;
   if (source.ok) {
-    const all = source.value.enumerate(wanted);
+    const all = source.value.enumerate(most);
     exhaustive = all !== null;
     const rng = decisionRng(options.seed, ctx.knowledge.history.cards.length + 1);
-    evaluation = evaluate(ctx, groups, all ?? drawn(source.value, rng), deadline, wanted);
+    const counts = all === null ? { wanted, most } : { wanted: all.length, most: all.length };
+    evaluation = evaluate(ctx, groups, all ?? drawn(source.value, rng), deadline, counts);
   }
   const n = evaluation?.weights.length ?? 0;
   if (evaluation === null || n === 0) {
@@ -150,11 +259,10 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     return { value: card, reason: reason('cards.fallback', `${card}: no layout solved in time`, { card }) };
   }
   const ev = evaluation;
-  const wsum = ev.weights.reduce((a, b) => a + b, 0);
-  const mean = ev.utilities.map((us) => us.reduce((s, u, i) => s + u * ev.weights[i]!, 0) / wsum);
-  const best = mean.reduce((bi, m, i) => (m > mean[bi]! + 1e-9 ? i : bi), 0);
+  const best = finalChoice(ctx, ev);
+  // Cards equal to the best in every layout are left to the carding conventions.
   const equal = groups.flatMap((g, k) =>
-    ev.utilities[k]!.every((u, i) => u === ev.utilities[best]![i]) ? g : [],
+    ev.active[k] && ev.utilities[k]!.every((u, i) => u === ev.utilities[best]![i]) ? g : [],
   );
   const pick = cardingChoice(equal, situation);
   const k = groups.findIndex((g) => g.includes(pick.card));
