@@ -5,8 +5,8 @@
  * (every view shows them); a deal in progress is refused, so no card of it can leak through here.
  *
  * The 20-result table is solved by the solver's worker pool (off the event loop; one thread by default on
- * a small machine, started at the first request and stopped after a quiet spell). The play analysis is a
- * few dozen small solves; it runs here under a node and time budget (past it a value is "unknown"). Each
+ * a small machine, started at the first request and stopped after a quiet spell), and so is the play
+ * analysis, a few dozen small solves under a node and time budget (past it a value is "unknown"). Each
  * deal is analysed once: results are cached per table and deal.
  */
 import {
@@ -20,7 +20,7 @@ import {
   type Strain,
   type Vulnerability,
 } from '@tenace/core';
-import { analysePlay, createEngine, par, type DdTable, type Engine } from '@tenace/solver';
+import { par, type DdTable } from '@tenace/solver';
 import { SolverPool } from '@tenace/solver/pool';
 import type {
   BoardComparison,
@@ -146,7 +146,6 @@ type Core = Omit<DealAnalysisAnswer, 'table' | 'index' | 'comparison'>;
 
 export class DealAnalyser {
   private pool: SolverPool | null = null;
-  private engine: Engine | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private running = 0;
   private closed = false;
@@ -237,13 +236,17 @@ export class DealAnalyser {
       const p = complete ? par(tricks, d.dealer, d.vulnerability) : null;
       let play: PlayedCardAnalysis[] = [];
       if (d.declarer !== null && d.strain !== null && d.play.length > 0) {
-        this.engine ??= createEngine(8);
-        const results = analysePlay(deal.value, d.strain, rotate(d.declarer, 1), d.play, {
-          engine: this.engine,
-          budget: { ms: this.options.playBudgetMs ?? 1500, maxNodes: this.options.playMaxNodes ?? 400_000 },
-        });
-        if (!results.ok) return fail('deal/analysis_failed', `the play: ${results.error.message}`);
-        play = cardCosts(deal.value, d.declarer, d.play, results.value);
+        // In the pool's worker too, so that the event loop never waits for the search.
+        let results: (number | null)[];
+        try {
+          results = await this.solverPool().analysePlay(deal.value, d.strain, rotate(d.declarer, 1), d.play, {
+            budgetMs: this.options.playBudgetMs ?? 1500,
+            maxNodes: this.options.playMaxNodes ?? 400_000,
+          });
+        } catch (e) {
+          return fail('deal/analysis_failed', `the play: ${(e as Error).message}`);
+        }
+        play = cardCosts(deal.value, d.declarer, d.play, results);
       }
       this.solved++;
       return {

@@ -3,10 +3,10 @@
  * one transposition table; jobs are (deal, strain) pairs, queued hardest first by a fan-out estimate.
  */
 import { Worker } from 'node:worker_threads';
-import { SEATS, type Deal, type Strain } from '@tenace/core';
+import { SEATS, makePbnDeal, type Card, type Deal, type Seat, type Strain } from '@tenace/core';
 import { STRAIN_INDEX, holdingsOf, type DdTable } from './api.ts';
 import { POPCOUNT } from './tables.ts';
-import type { StrainAnswer, StrainJob } from './worker.ts';
+import type { PlayJob, StrainAnswer, StrainJob } from './worker.ts';
 
 /** Starts a worker from a .ts file under tsx by registering tsx inside the worker first. */
 function spawnWorker(file: URL, data: unknown): Worker {
@@ -41,7 +41,7 @@ export function fanOut(holdings: Int32Array): number {
 }
 
 interface Pending {
-  readonly job: StrainJob;
+  readonly job: StrainJob | PlayJob;
   readonly weight: number;
   readonly done: (a: StrainAnswer) => void;
   readonly fail: (e: Error) => void;
@@ -117,6 +117,43 @@ export class SolverPool {
         maxNodes: o.maxNodes,
       };
       this.queue.push({ job, weight, done, fail });
+      this.pump();
+    });
+  }
+
+  /**
+   * `analysePlay` in a worker: the double-dummy result (declarer's side's tricks) before any card and
+   * after each card of `played`, null past the budget (`budgetMs` for the whole deal). Rejects with the
+   * solver's message on a bad deal or an illegal card.
+   */
+  analysePlay(
+    deal: Deal,
+    strain: Strain,
+    leader: Seat,
+    played: readonly Card[],
+    options: TableOptions = {},
+  ): Promise<(number | null)[]> {
+    return new Promise((done, fail) => {
+      const job: PlayJob = {
+        id: this.nextId++,
+        kind: 'play',
+        pbn: makePbnDeal(deal),
+        strain,
+        leader,
+        played: [...played],
+        budgetMs: options.budgetMs,
+        maxNodes: options.maxNodes,
+      };
+      this.queue.push({
+        job,
+        // After the tables queued so far: a review waits for its table anyway.
+        weight: -1,
+        done: (a) => {
+          if (a.error !== undefined) fail(new Error(a.error));
+          else done(a.results);
+        },
+        fail,
+      });
       this.pump();
     });
   }

@@ -1,9 +1,12 @@
 /**
  * A solver worker thread: one engine (and so one transposition table) per worker; a job is one
- * (deal, strain) and answers the four results of that strain.
+ * (deal, strain) and answers the four results of that strain, or one played deal to analyse card by
+ * card.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { parsePbnDealFull, type Card, type Seat, type Strain } from '@tenace/core';
 import { createEngine, strainResults } from './api.ts';
+import { analysePlay } from './position.ts';
 
 export interface StrainJob {
   readonly id: number;
@@ -13,16 +16,46 @@ export interface StrainJob {
   readonly maxNodes?: number;
 }
 
+/** The double-dummy result before and after each card played (see `analysePlay`). */
+export interface PlayJob {
+  readonly id: number;
+  readonly kind: 'play';
+  readonly pbn: string;
+  readonly strain: Strain;
+  readonly leader: Seat;
+  readonly played: readonly Card[];
+  readonly budgetMs?: number;
+  readonly maxNodes?: number;
+}
+
 export interface StrainAnswer {
   readonly id: number;
   readonly results: (number | null)[];
   readonly nodes: number;
+  /** Set when the job could not be done (a bad deal or an illegal card); the message names why. */
+  readonly error?: string;
 }
 
 const megabytes = (workerData as { megabytes?: number } | null)?.megabytes ?? 48;
 const engine = createEngine(megabytes);
 
-parentPort?.on('message', (job: StrainJob) => {
+function playAnswer(job: PlayJob): StrainAnswer {
+  const before = engine.nodes;
+  const deal = parsePbnDealFull(job.pbn);
+  if (!deal.ok) return { id: job.id, results: [], nodes: 0, error: deal.error.message };
+  const r = analysePlay(deal.value, job.strain, job.leader, job.played, {
+    engine,
+    budget: { ms: job.budgetMs, maxNodes: job.maxNodes },
+  });
+  if (!r.ok) return { id: job.id, results: [], nodes: engine.nodes - before, error: r.error.message };
+  return { id: job.id, results: r.value, nodes: engine.nodes - before };
+}
+
+parentPort?.on('message', (job: StrainJob | PlayJob) => {
+  if ('kind' in job) {
+    parentPort?.postMessage(playAnswer(job));
+    return;
+  }
   const before = engine.nodes;
   const deadline = job.budgetMs === undefined ? undefined : Date.now() + job.budgetMs;
   const results = strainResults(
