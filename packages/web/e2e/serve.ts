@@ -29,6 +29,8 @@ async function startServer(): Promise<string> {
     storage: new MemoryStorage(),
     webDist: join(here, 'dist'),
     botDelayMs: 30,
+    // The quick placeholder bots: the sampling bots think up to a second a card, too slow for these tests.
+    botStrength: 'beginner',
     nextDelayMs: 3_600_000,
     allowSeed: true,
   });

@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Command } from 'commander';
-import { buildServer, SqlStorage } from '@tenace/server';
+import { InvalidArgumentError, type Command } from 'commander';
+import { buildServer, SqlStorage, type ServerOptions } from '@tenace/server';
 import { InputError, intOption, out } from '../io.ts';
+
+type BotStrength = NonNullable<ServerOptions['botStrength']>;
+const BOT_STRENGTHS: readonly BotStrength[] = ['beginner', 'normal'];
 
 interface ServeOptions {
   port?: number;
@@ -20,6 +23,8 @@ interface ServeOptions {
   botDelay: number;
   nextDelay: number;
   allowSeed?: boolean;
+  bots: BotStrength;
+  botThreads?: number;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -74,6 +79,20 @@ export function registerServe(program: Command): void {
       intOption('--next-delay', 0, 600000),
       15000,
     )
+    .option(
+      '--bots <strength>',
+      `how the bots play at tables that do not choose (${BOT_STRENGTHS.join(' or ')})`,
+      (v: string): BotStrength => {
+        if ((BOT_STRENGTHS as readonly string[]).includes(v)) return v as BotStrength;
+        throw new InvalidArgumentError(`--bots must be ${BOT_STRENGTHS.join(' or ')}, got "${v}"`);
+      },
+      'normal',
+    )
+    .option(
+      '--bot-threads <n>',
+      'worker threads for the bots (default: TENACE_BOT_THREADS, else 1)',
+      intOption('--bot-threads', 1, 64),
+    )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
     .action(async (opts: ServeOptions) => {
       const port = opts.port ?? envPort();
@@ -90,6 +109,8 @@ export function registerServe(program: Command): void {
         botDelayMs: opts.botDelay,
         nextDelayMs: opts.nextDelay,
         allowSeed: opts.allowSeed === true,
+        botStrength: opts.bots,
+        ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
       });
       const base = await server.listen(port, host);
       const where =
