@@ -25,8 +25,12 @@ import { reason, type CallDecision, type Decision, type Player } from './player.
 export interface SimulationPlayerOptions {
   /** The seed for sampling: the same view and seed give the same decision. */
   readonly seed?: string | number;
-  /** Layouts for the minibridge contract (default 20) and at trick one (default 32). */
+  /**
+   * Layouts for the minibridge contract (default 16, up to `contractMaxLayouts`, default four times as
+   * many, while other contracts come close to the best) and at trick one (default 32).
+   */
   readonly contractLayouts?: number;
+  readonly contractMaxLayouts?: number;
   readonly layouts?: number;
   readonly laterLayouts?: number;
   /** Milliseconds per card (default 2000) and for the contract (default 8000). */
@@ -71,7 +75,8 @@ export class SimulationPlayer implements Player {
     return Promise.resolve(
       chooseMinibridgeContract(minibridgeViewOf(view), {
         seed: this.seed,
-        layouts: this.options.contractLayouts ?? 20,
+        layouts: this.options.contractLayouts,
+        maxLayouts: this.options.contractMaxLayouts,
         timeMs: this.options.contractMs ?? 8000,
       }),
     );

@@ -42,7 +42,10 @@ export interface PlayEvalOptions {
   readonly seed: string;
   /** Deals played out in self-play (the first ones); defaults to all. */
   readonly playDeals: number;
+  /** Further deals on which only the opening lead is made and judged (its time is not counted). */
+  readonly leadDeals: number;
   readonly contractLayouts: number;
+  readonly contractMaxLayouts: number;
   readonly layouts: number;
   readonly laterLayouts: number;
   readonly contractMs: number;
@@ -111,6 +114,7 @@ function quantile(sorted: readonly number[], q: number): number {
 /** Plays a deal out with the bots at every seat, scoring every card double dummy. */
 async function selfPlay(
   start: MinibridgeState,
+  contract: MinibridgeContract,
   player: SimulationPlayer,
   tally: {
     decl: [number, number];
@@ -119,20 +123,20 @@ async function selfPlay(
     times: number[];
     trickOne: number[];
   },
+  cardsToPlay = 52,
 ): Promise<void> {
   let state = start;
-  const contract = await player.chooseContract(minibridgeView(state, state.declarer));
-  const next = minibridgeReduce(state, { type: 'contract', seat: state.declarer, ...contract.value });
+  const next = minibridgeReduce(state, { type: 'contract', seat: state.declarer, ...contract });
   if (!next.ok) throw new Error(next.error.message);
   state = next.value;
-  while (state.phase === 'play') {
+  for (let played = 0; state.phase === 'play' && played < cardsToPlay; played++) {
     const play = state.play!;
     const actor = minibridgeToAct(state)!;
     const view = minibridgeView(state, actor);
     const c0 = process.cpuUsage();
     const d = await player.chooseCard(view);
     const c1 = process.cpuUsage(c0);
-    tally.times.push((c1.user + c1.system) / 1000);
+    if (cardsToPlay === 52) tally.times.push((c1.user + c1.system) / 1000);
     if (play.tricks.length === 0 && d.reason.key === 'cards.simulation')
       tally.trickOne.push(Number(d.reason.params.layouts));
     const values = cards({
@@ -172,6 +176,7 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
     trickOne: [] as number[],
   };
   let played = 0;
+  let leadsOnly = 0;
   let board = 0;
   for (let n = 1; n <= o.deals; n++) {
     const deal = seededDeal(o.seed, n);
@@ -187,6 +192,7 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
     const choice = chooseMinibridgeContract(view, {
       seed: `${o.seed}/${n}`,
       layouts: o.contractLayouts,
+      maxLayouts: o.contractMaxLayouts,
       timeMs: o.contractMs,
     });
     bot.push(score(choice.value));
@@ -197,12 +203,17 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
       const player = new SimulationPlayer({
         seed: `${o.seed}/${n}`,
         contractLayouts: o.contractLayouts,
+        contractMaxLayouts: o.contractMaxLayouts,
         contractMs: o.contractMs,
         layouts: o.layouts,
         laterLayouts: o.laterLayouts,
         cardMs: o.cardMs,
       });
-      await selfPlay(state, player, tally);
+      await selfPlay(state, choice.value, player, tally);
+    } else if (leadsOnly < o.leadDeals) {
+      leadsOnly++;
+      const player = new SimulationPlayer({ seed: `${o.seed}/${n}`, layouts: o.layouts, cardMs: o.cardMs });
+      await selfPlay(state, choice.value, player, tally, 1);
     }
     o.progress?.(
       `board ${n}: bot ${bot[bot.length - 1]!} rule ${rule[rule.length - 1]!} all-seeing ${oracle[oracle.length - 1]!}; ${choice.reason.text}`,
@@ -264,7 +275,7 @@ export function playReportText(r: PlayReport): string {
     `Self-play, ${p.deals} deals (cards that cost a trick double dummy)`,
     `  declarer   ${pct(p.declarerErrorRate)} of ${p.declarerCards} cards`,
     `  defenders  ${pct(p.defenderErrorRate)} of ${p.defenderCards} cards`,
-    `  opening leads double-dummy best: ${pct(p.leadAccuracy)} of ${p.leads}`,
+    `  opening leads double-dummy best: ${pct(p.leadAccuracy)} of ${p.leads} (self-play and lead-only deals)`,
     '',
     `CPU time per card (${t.cards} cards): median ${(t.medianMs / 1000).toFixed(3)} s, p95 ${(t.p95Ms / 1000).toFixed(3)} s, p99 ${(t.p99Ms / 1000).toFixed(3)} s, max ${(t.maxMs / 1000).toFixed(3)} s; fewest layouts at trick one: ${t.trickOneLayoutsMin}`,
   ].join('\n');
@@ -274,7 +285,9 @@ interface PlayCommandOptions {
   deals: number;
   seed: string;
   playDeals?: number;
+  leadDeals: number;
   contractLayouts: number;
+  contractMaxLayouts?: number;
   layouts: number;
   laterLayouts: number;
   contractMs: number;
@@ -300,10 +313,21 @@ export const playEvaluation = {
         intOption('--play-deals', 0),
       )
       .option(
+        '--lead-deals <n>',
+        'further deals on which only the opening lead is judged',
+        intOption('--lead-deals', 0),
+        0,
+      )
+      .option(
         '--contract-layouts <n>',
         'layouts for the contract',
         intOption('--contract-layouts', 1, 1000),
-        20,
+        16,
+      )
+      .option(
+        '--contract-max-layouts <n>',
+        'more layouts for the contract, up to n, while the best two are close (default: 4 times --contract-layouts)',
+        intOption('--contract-max-layouts', 1, 3000),
       )
       .option('--layouts <n>', 'layouts at trick one', intOption('--layouts', 1, 1000), 32)
       .option('--later-layouts <n>', 'layouts after trick one', intOption('--later-layouts', 1, 1000), 24)
@@ -321,7 +345,9 @@ export const playEvaluation = {
           deals: opts.deals,
           seed: opts.seed,
           playDeals: opts.playDeals ?? opts.deals,
+          leadDeals: opts.leadDeals,
           contractLayouts: opts.contractLayouts,
+          contractMaxLayouts: opts.contractMaxLayouts ?? 4 * opts.contractLayouts,
           layouts: opts.layouts,
           laterLayouts: opts.laterLayouts,
           contractMs: opts.contractMs,

@@ -118,7 +118,6 @@ export function adviseMinibridgeContract(q: Question): Answer {
   const declarer = start.value.declarer;
   const d = chooseMinibridgeContract(minibridgeView(start.value, declarer), {
     seed: seedOf(q),
-    layouts: 20,
     timeMs: timeOf(q, 'timeMs', 20_000),
   });
   return { declarer, contract: { strain: d.value.strain, game: d.value.game }, reason: d.reason };
