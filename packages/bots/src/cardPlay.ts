@@ -158,7 +158,7 @@ function evaluate(
   groups: readonly Card[][],
   layouts: Iterable<Hands>,
   deadline: number,
-  counts: { readonly wanted: number; readonly most: number },
+  counts: { readonly wanted: number; readonly most: number; readonly prune: boolean },
 ): Evaluation {
   const ev: Evaluation = {
     utilities: groups.map(() => []),
@@ -191,7 +191,7 @@ function evaluate(
     });
     const hidden = ctx.knowledge.known[partnerSeat] === null;
     ev.weights.push(signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1);
-    if (ev.weights.length >= PRUNE_AFTER) prune(ev);
+    if (counts.prune && ev.weights.length >= PRUNE_AFTER) prune(ev);
   }
   return ev;
 }
@@ -250,7 +250,9 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     const all = source.value.enumerate(most);
     exhaustive = all !== null;
     const rng = decisionRng(options.seed, ctx.knowledge.history.cards.length + 1);
-    const counts = all === null ? { wanted, most } : { wanted: all.length, most: all.length };
+    // Every layout, when they are few, is solved for every card: the choice is then exact.
+    const counts =
+      all === null ? { wanted, most, prune: true } : { wanted: all.length, most: all.length, prune: false };
     evaluation = evaluate(ctx, groups, all ?? drawn(source.value, rng), deadline, counts);
   }
   const n = evaluation?.weights.length ?? 0;

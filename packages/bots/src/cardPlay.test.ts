@@ -1,0 +1,78 @@
+import {
+  minibridgeReduce,
+  minibridgeToAct,
+  minibridgeView,
+  seededDeal,
+  unwrap,
+  type MinibridgeState,
+} from '@tenace/core';
+import { describe, expect, it } from 'vitest';
+import { choosePlayCard, moverUtility } from './cardPlay.ts';
+import { cardTricks } from './dd.ts';
+import { minibridgeStateFromDeal, replayMinibridge } from './minibridgeState.ts';
+import { minibridgeContext } from './playContext.ts';
+import { simpleCard } from './placeholder/cards.ts';
+import { layoutSource } from './sampling/layouts.ts';
+
+/** A seeded deal in 3NT after `n` cards of simple play. */
+function after(board: number, n: number): MinibridgeState {
+  for (let b = board; ; b++) {
+    const start = minibridgeStateFromDeal(seededDeal('card-play-tests', b), 'E');
+    if (!start.ok) continue;
+    let state = unwrap(replayMinibridge(start.value, { strain: 'NT', game: true }, []));
+    for (let k = 0; k < n; k++) {
+      const seat = minibridgeToAct(state)!;
+      const view = minibridgeView(state, seat);
+      const card = simpleCard(view.legalCards, view.trick, 'NT', view.toPlay!);
+      state = unwrap(minibridgeReduce(state, { type: 'card', seat, card }));
+    }
+    return state;
+  }
+}
+
+describe('choosePlayCard', () => {
+  it('over every layout (when few), plays a card with the best mean utility, scored here independently', () => {
+    let decided = 0;
+    for (const [board, n] of [
+      [1, 32],
+      [2, 33],
+      [3, 34],
+      [4, 35],
+      [5, 29],
+      [6, 30],
+    ] as const) {
+      const state = after(board, n);
+      const view = minibridgeView(state, minibridgeToAct(state));
+      const ctx = minibridgeContext(view)!;
+      const all = unwrap(layoutSource(ctx.knowledge)).enumerate(64);
+      if (all === null || ctx.legal.length < 2) continue;
+      const d = choosePlayCard(ctx, { seed: 1, layouts: 64, laterLayouts: 64, timeMs: 600_000 });
+      const means = new Map(ctx.legal.map((c) => [c, 0]));
+      for (const hands of all) {
+        const values = cardTricks(hands, ctx.strain, ctx.trick)!;
+        for (const c of ctx.legal)
+          means.set(c, means.get(c)! + moverUtility(ctx, values.get(c)!).utility / all.length);
+      }
+      const top = Math.max(...means.values());
+      expect(means.get(d.value)! + 1e-9, `board ${board}: ${d.reason.text}`).toBeGreaterThanOrEqual(top);
+      if (d.reason.key === 'cards.simulation') {
+        expect(d.reason.params.exhaustive).toBe(true);
+        expect(d.reason.params.layouts).toBe(all.length);
+        decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('at trick one, decides on at least the layouts asked for and at most the extension allows', () => {
+    const state = after(7, 1);
+    const view = minibridgeView(state, minibridgeToAct(state));
+    const ctx = minibridgeContext(view)!;
+    const d = choosePlayCard(ctx, { seed: 'lead', layouts: 10, extension: 1.5, timeMs: 600_000 });
+    expect(ctx.legal).toContain(d.value);
+    if (d.reason.key === 'cards.simulation') {
+      expect(Number(d.reason.params.layouts)).toBeGreaterThanOrEqual(10);
+      expect(Number(d.reason.params.layouts)).toBeLessThanOrEqual(15);
+    } else expect(d.reason.key).toBe('cards.equal');
+  }, 60_000);
+});
