@@ -48,7 +48,6 @@ export class Engine {
   private readonly wr = new Int32Array(MAX_DEPTH * 4);
   private readonly moves = new Int32Array(MAX_DEPTH * 14);
   private readonly weights = new Int32Array(MAX_DEPTH * 14);
-  private readonly killer = new Int32Array(MAX_DEPTH * 4);
   private readonly skip = new Int32Array(MAX_DEPTH * 4);
   /** Cutoff cache: the move that last refuted or proved a position with this hash (ordering only). */
   private readonly cutTag = new Int32Array(1 << CACHE_BITS);
@@ -147,7 +146,6 @@ export class Engine {
         this.winBit = bit;
       }
     }
-    this.killer.fill(-1);
   }
 
   setBudget(budget: Budget | undefined): void {
@@ -858,7 +856,6 @@ export class Engine {
         wr[base + 1] = wr[cbase + 1]!;
         wr[base + 2] = wr[cbase + 2]!;
         wr[base + 3] = wr[cbase + 3]!;
-        this.killer[(d << 2) | (nsToMove ? 0 : 1)] = m;
         this.cutTag[ci] = ck;
         this.cutMove[ci] = m;
         return res;
@@ -907,7 +904,6 @@ export class Engine {
     const weights = this.weights;
     const mb = d * 14;
     const trump = this.trump;
-    const killer = this.killer[(d << 2) | (h & 1)]!;
     let n = 0;
     let sFrom = 0;
     let sTo = 3;
@@ -954,7 +950,6 @@ export class Engine {
           w = 300 - bi;
         } else w = -100 - s * 16 + bi;
         if (m === cached) w += 1000;
-        else if (m === killer) w += 3;
         moves[mb + n] = m;
         weights[mb + n] = w;
         n++;
