@@ -51,6 +51,8 @@ export interface PlayEvalOptions {
   readonly contractMs: number;
   readonly cardMs: number;
   readonly variant: MinibridgeVariant;
+  /** The contracts played: the simulation declarer's (and evaluated), or the seed's rule (not evaluated). */
+  readonly contracts: 'bot' | 'rule';
   readonly progress?: (line: string) => void;
 }
 
@@ -177,27 +179,29 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
   };
   let played = 0;
   let leadsOnly = 0;
-  let board = 0;
   for (let n = 1; n <= o.deals; n++) {
     const deal = seededDeal(o.seed, n);
     const dealer: Seat = SEATS[(n - 1) % 4]!;
     const start = minibridgeStateFromDeal(deal, dealer, { variant: o.variant });
     if (!start.ok) continue;
-    board++;
     const state = start.value;
     const view = minibridgeView(state, state.declarer);
-    const tricks: Partial<Record<Strain, number>> = {};
-    for (const strain of STRAINS) tricks[strain] = declarerTricks(deal.hands, strain, state.declarer) ?? 0;
-    const score = (c: MinibridgeContract) => netScore(c, tricks[c.strain]!, o.variant);
-    const choice = chooseMinibridgeContract(view, {
-      seed: `${o.seed}/${n}`,
-      layouts: o.contractLayouts,
-      maxLayouts: o.contractMaxLayouts,
-      timeMs: o.contractMs,
-    });
-    bot.push(score(choice.value));
-    rule.push(score(tipsContract(view).value));
-    oracle.push(Math.max(...CHOICES.map(score)));
+    const rulesContract = tipsContract(view);
+    let choice = rulesContract;
+    if (o.contracts === 'bot') {
+      const tricks: Partial<Record<Strain, number>> = {};
+      for (const strain of STRAINS) tricks[strain] = declarerTricks(deal.hands, strain, state.declarer) ?? 0;
+      const score = (c: MinibridgeContract) => netScore(c, tricks[c.strain]!, o.variant);
+      choice = chooseMinibridgeContract(view, {
+        seed: `${o.seed}/${n}`,
+        layouts: o.contractLayouts,
+        maxLayouts: o.contractMaxLayouts,
+        timeMs: o.contractMs,
+      });
+      bot.push(score(choice.value));
+      rule.push(score(rulesContract.value));
+      oracle.push(Math.max(...CHOICES.map(score)));
+    }
     if (played < o.playDeals) {
       played++;
       const player = new SimulationPlayer({
@@ -216,7 +220,9 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
       await selfPlay(state, choice.value, player, tally, 1);
     }
     o.progress?.(
-      `board ${n}: bot ${bot[bot.length - 1]!} rule ${rule[rule.length - 1]!} all-seeing ${oracle[oracle.length - 1]!}; ${choice.reason.text}`,
+      o.contracts === 'bot'
+        ? `board ${n}: bot ${bot[bot.length - 1]!} rule ${rule[rule.length - 1]!} all-seeing ${oracle[oracle.length - 1]!}; ${choice.reason.text}`
+        : `board ${n}: ${choice.reason.text}; leads ${tally.lead[1]} best of ${tally.lead[0]}`,
     );
   }
   const times = [...tally.times].sort((a, b) => a - b);
@@ -227,7 +233,7 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
     seed: o.seed,
     variant: o.variant,
     declarer: {
-      boards: board,
+      boards: bot.length,
       bot: mean(bot),
       seedRule: mean(rule),
       allSeeing: mean(oracle),
@@ -265,12 +271,16 @@ export function playReportText(r: PlayReport): string {
   const p = r.play;
   const t = r.time;
   return [
-    `Seed ${r.seed}, ${r.deals} deals (${d.boards} declared), ${r.variant} scoring`,
+    `Seed ${r.seed}, ${r.deals} deals (${d.boards} declared by the simulation), ${r.variant} scoring`,
     '',
-    'Minibridge declarer (points per board, scored double dummy; ± one standard error)',
-    `  simulation declarer   ${d.bot.toFixed(1)}`,
-    `  seed's rule of thumb  ${d.seedRule.toFixed(1)}   simulation over it: ${pm(d.overSeedRule)}`,
-    `  all-seeing declarer   ${d.allSeeing.toFixed(1)}   simulation below it: ${pm(d.belowAllSeeing)}`,
+    ...(d.boards === 0
+      ? ["Minibridge declarer: not evaluated (the seed's rule chose the contracts)"]
+      : [
+          'Minibridge declarer (points per board, scored double dummy; ± one standard error)',
+          `  simulation declarer   ${d.bot.toFixed(1)}`,
+          `  seed's rule of thumb  ${d.seedRule.toFixed(1)}   simulation over it: ${pm(d.overSeedRule)}`,
+          `  all-seeing declarer   ${d.allSeeing.toFixed(1)}   simulation below it: ${pm(d.belowAllSeeing)}`,
+        ]),
     '',
     `Self-play, ${p.deals} deals (cards that cost a trick double dummy)`,
     `  declarer   ${pct(p.declarerErrorRate)} of ${p.declarerCards} cards`,
@@ -293,6 +303,7 @@ interface PlayCommandOptions {
   contractMs: number;
   cardMs: number;
   variant: string;
+  contracts: string;
   json?: boolean;
   progress?: boolean;
 }
@@ -334,6 +345,11 @@ export const playEvaluation = {
       .option('--contract-ms <ms>', 'time budget for the contract', intOption('--contract-ms', 1), 120000)
       .option('--card-ms <ms>', 'time budget per card', intOption('--card-ms', 1), 60000)
       .option('--variant <v>', `minibridge scoring: ${MINIBRIDGE_VARIANTS.join(' or ')}`, 'ebu')
+      .option(
+        '--contracts <who>',
+        "contracts played: bot (the simulation declarer's, evaluated) or rule (the seed's rule of thumb; the declarer is not evaluated, and the card play sees the same contracts whatever the declarer does)",
+        'bot',
+      )
       .option('--json', 'the report as one JSON object')
       .option('--progress', 'a line per board on standard error')
       .action(async (opts: PlayCommandOptions) => {
@@ -341,7 +357,10 @@ export const playEvaluation = {
           throw new InputError(
             `--variant must be ${MINIBRIDGE_VARIANTS.join(' or ')}, not "${opts.variant}"`,
           );
+        if (opts.contracts !== 'bot' && opts.contracts !== 'rule')
+          throw new InputError(`--contracts must be bot or rule, not "${opts.contracts}"`);
         const report = await evalPlay({
+          contracts: opts.contracts,
           deals: opts.deals,
           seed: opts.seed,
           playDeals: opts.playDeals ?? opts.deals,
