@@ -222,7 +222,7 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
     o.progress?.(
       o.contracts === 'bot'
         ? `board ${n}: bot ${bot[bot.length - 1]!} rule ${rule[rule.length - 1]!} all-seeing ${oracle[oracle.length - 1]!}; ${choice.reason.text}`
-        : `board ${n}: ${choice.reason.text}; leads ${tally.lead[1]} best of ${tally.lead[0]}`,
+        : `board ${n}: ${choice.reason.text}; so far: declarer ${tally.decl[1]} errors in ${tally.decl[0]} cards, defenders ${tally.def[1]} in ${tally.def[0]}, leads ${tally.lead[1]} best of ${tally.lead[0]}`,
     );
   }
   const times = [...tally.times].sort((a, b) => a - b);
