@@ -64,6 +64,21 @@ describe('choosePlayCard', () => {
     expect(decided).toBeGreaterThan(1);
   }, 60_000);
 
+  it('at trick one, solves every card group on the first 6 layouts, then the better half, then at least three', () => {
+    for (const board of [8, 9]) {
+      const state = after(board, 0);
+      const view = minibridgeView(state, minibridgeToAct(state));
+      const ctx = minibridgeContext(view)!;
+      const d = choosePlayCard(ctx, { seed: 'halving', layouts: 14, extension: 1, timeMs: 600_000 });
+      const g = Number(d.reason.params.candidates);
+      expect(d.reason.params.layouts).toBe(14);
+      expect(g).toBeGreaterThan(3);
+      const solves = Number(d.reason.params.solves);
+      expect(solves).toBeLessThanOrEqual(6 * g + 6 * Math.ceil(g / 2) + 2 * 3);
+      expect(solves).toBeGreaterThanOrEqual(6 * g + 8);
+    }
+  }, 60_000);
+
   it('at trick one, decides on at least the layouts asked for and at most the extension allows', () => {
     const state = after(7, 1);
     const view = minibridgeView(state, minibridgeToAct(state));

@@ -21,7 +21,7 @@ export interface CardPlayOptions {
   readonly laterLayouts?: number;
   /**
    * While the two best cards are within one standard error of each other, up to this many times as many
-   * layouts are solved (default 2); cards clearly worse than the best stop being solved after 8 layouts.
+   * layouts are solved (default 2); cards clearly worse than the best stop being solved from 6 layouts on.
    */
   readonly extension?: number;
   /** Wall-clock budget per card in milliseconds (default 2000). */
@@ -70,6 +70,8 @@ interface Evaluation {
   readonly tricks: number[][];
   readonly weights: number[];
   readonly active: boolean[];
+  /** Cards solved, over all layouts. */
+  solves: number;
 }
 
 /** The mover's utility for one layout and one card value (the mover's side's tricks from here). */
@@ -85,7 +87,9 @@ export function moverUtility(
 }
 
 /** Layouts after which groups that never did better than the leader are dropped. */
-const PRUNE_AFTER = 8;
+const PRUNE_AFTER = 6;
+/** The fewest groups successive halving keeps. */
+const HALVING_FLOOR = 3;
 
 function weightedMean(xs: readonly number[], weights: readonly number[]): number {
   let s = 0;
@@ -121,7 +125,9 @@ function pairedGap(a: readonly number[], b: readonly number[]): { mean: number; 
 
 /**
  * Drops the groups that are clearly worse than the leader: never better in any layout so far and worse in
- * at least three, or worse on average by more than three standard errors of the paired difference.
+ * at least two, or worse on average by more than 2.5 standard errors of the paired difference. Then, at 6
+ * and 12 layouts, keeps only the better half by mean (at least three): the work per decision stays near
+ * 6g + 6g/2 + 20·3 solves for g candidate groups instead of 32g, which keeps opening leads within time.
  */
 function prune(ev: Evaluation): void {
   const lead = leaderOf(ev);
@@ -135,9 +141,17 @@ function prune(ev: Evaluation): void {
       else if (u > top[i]!) better++;
     });
     const gap = pairedGap(top, us);
-    if ((better === 0 && worse >= 3) || (us.length >= 2 * PRUNE_AFTER && gap.mean > 3 * gap.se && gap.se > 0))
-      ev.active[k] = false;
+    if ((better === 0 && worse >= 2) || (gap.mean > 2.5 * gap.se && gap.se > 0)) ev.active[k] = false;
   });
+  // Successive halving: at 6 and 12 layouts only the better half (at least three) goes on.
+  const n = ev.weights.length;
+  if (n !== PRUNE_AFTER && n !== 2 * PRUNE_AFTER) return;
+  const active = ev.utilities.flatMap((_, k) => (ev.active[k] ? [k] : []));
+  const keep = Math.max(HALVING_FLOOR, Math.ceil(active.length / 2));
+  const ranked = active
+    .map((k) => ({ k, m: weightedMean(ev.utilities[k]!, ev.weights) }))
+    .sort((a, b) => b.m - a.m || a.k - b.k);
+  for (const { k } of ranked.slice(keep)) ev.active[k] = false;
 }
 
 /** Whether the two best active groups are within one standard error of each other (worth more layouts). */
@@ -164,6 +178,7 @@ function evaluate(
     utilities: groups.map(() => []),
     tricks: groups.map(() => []),
     weights: [],
+    solves: 0,
     active: groups.map(() => true),
   };
   const defender = sideOf(ctx.knowledge.viewer) !== sideOf(ctx.declarer);
@@ -181,6 +196,7 @@ function evaluate(
       guess,
     });
     if (values === null) break;
+    ev.solves += candidates.length;
     guess = Math.max(...values.values());
     groups.forEach((g, k) => {
       if (!ev.active[k]) return;
@@ -276,7 +292,16 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     reason: reason(
       'cards.simulation',
       `${pick.card}: declarer takes ${rounded} tricks on average over ${n}${exhaustive ? ' (all)' : ''} layouts; the contract makes in ${makes}`,
-      { card: pick.card, layouts: n, exhaustive, declarerTricks: rounded, makes, rule: pick.rule },
+      {
+        card: pick.card,
+        layouts: n,
+        exhaustive,
+        declarerTricks: rounded,
+        makes,
+        rule: pick.rule,
+        candidates: groups.length,
+        solves: ev.solves,
+      },
     ),
   };
 }

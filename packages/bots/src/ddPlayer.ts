@@ -33,6 +33,8 @@ export interface SimulationPlayerOptions {
   readonly contractMaxLayouts?: number;
   readonly layouts?: number;
   readonly laterLayouts?: number;
+  /** How many times as many layouts a card may use while the two best cards are close (default 2). */
+  readonly extension?: number;
   /** Milliseconds per card (default 2000) and for the contract (default 8000). */
   readonly cardMs?: number;
   readonly contractMs?: number;
@@ -95,6 +97,7 @@ export class SimulationPlayer implements Player {
         seed: this.seed,
         layouts: this.options.layouts,
         laterLayouts: this.options.laterLayouts,
+        extension: this.options.extension,
         timeMs: this.options.cardMs,
       }),
     );
