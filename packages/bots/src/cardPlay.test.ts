@@ -7,7 +7,7 @@ import {
   type MinibridgeState,
 } from '@tenace/core';
 import { describe, expect, it } from 'vitest';
-import { choosePlayCard, moverUtility } from './cardPlay.ts';
+import { choosePlayCard, finalChoice, moverUtility } from './cardPlay.ts';
 import { cardTricks } from './dd.ts';
 import { minibridgeStateFromDeal, replayMinibridge } from './minibridgeState.ts';
 import { minibridgeContext } from './playContext.ts';
@@ -90,4 +90,34 @@ describe('choosePlayCard', () => {
       expect(Number(d.reason.params.layouts)).toBeLessThanOrEqual(15);
     } else expect(d.reason.key).toBe('cards.equal');
   }, 60_000);
+});
+
+describe('finalChoice', () => {
+  const state = after(1, 1);
+  const ctx = minibridgeContext(minibridgeView(state, minibridgeToAct(state)))!;
+  const evaluation = (utilities: number[][]) => ({
+    utilities,
+    tricks: utilities.map((us) => us.map(() => 7)),
+    weights: utilities[0]!.map(() => 1),
+    active: utilities.map(() => true),
+    solves: 0,
+  });
+
+  it('takes the best mean, and among cards within one standard error of it the one best in most layouts', () => {
+    // Group 0: mean 100, best in 2 of 4 layouts; group 1: mean 95, best in 3 of 4 (gap 5 ± 51).
+    const close = evaluation([
+      [400, -50, -50, 100],
+      [-50, -50, 280, 200],
+      [-100, -100, -100, -100],
+    ]);
+    expect(finalChoice(ctx, close, false)).toBe(1);
+    // Every layout solved: no sampling error, the best mean stands.
+    expect(finalChoice(ctx, close, true)).toBe(0);
+    // Group 1 is best in 9 of 12 layouts but worse on average by more than a standard error (65 ± 49).
+    const far = evaluation([
+      [...Array<number>(9).fill(400), -50, -50, -50],
+      [...Array<number>(9).fill(430), -400, -400, -400],
+    ]);
+    expect(finalChoice(ctx, far, false)).toBe(0);
+  });
 });

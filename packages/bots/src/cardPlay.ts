@@ -65,7 +65,7 @@ function moverHand(ctx: PlayContext): CardSet {
  * Per-layout utilities of each group for the mover, with the declaring side's tricks. Groups found worse
  * than the leading group stop being solved (`active` false) and keep the values of the layouts seen so far.
  */
-interface Evaluation {
+export interface Evaluation {
   readonly utilities: number[][];
   readonly tricks: number[][];
   readonly weights: number[];
@@ -219,11 +219,18 @@ function* drawn(
   for (;;) yield source.draw(rng);
 }
 
+/** Within this many standard errors of the best mean, a card counts as near-equal to the best. */
+const NEAR = 1;
+
 /**
- * The group to play: the best weighted mean utility among the groups still active; on a tie, the most
- * tricks on average for the mover's side (an overtrick the score does not see is still worth taking).
+ * The group to play. First the best weighted mean utility among the groups still active (on an exact tie,
+ * the most tricks on average for the mover's side: an overtrick the score does not see is still worth
+ * taking). Then, among the groups whose mean is within one standard error of that best (paired over the
+ * layouts), the one that is best (or equal best) in the most layouts: the same expected result within
+ * the sampling error, and the most chances of being right on the actual deal. With every layout solved
+ * there is no sampling error, and only exact ties are broken this way.
  */
-function finalChoice(ctx: PlayContext, ev: Evaluation): number {
+export function finalChoice(ctx: PlayContext, ev: Evaluation, exhaustive: boolean): number {
   const declares = sideOf(ctx.mover) === sideOf(ctx.declarer);
   let best = -1;
   let key: [number, number] = [-Infinity, -Infinity];
@@ -233,7 +240,18 @@ function finalChoice(ctx: PlayContext, ev: Evaluation): number {
     const t = weightedMean(ev.tricks[k]!, ev.weights) * (declares ? 1 : -1);
     if (m > key[0] + 1e-9 || (m > key[0] - 1e-9 && t > key[1] + 1e-9)) [best, key] = [k, [m, t]];
   });
-  return best;
+  const active = ev.utilities.flatMap((_, k) => (ev.active[k] ? [k] : []));
+  const top = ev.weights.map((_, i) => Math.max(...active.map((k) => ev.utilities[k]![i]!)));
+  const bestIn = (k: number) =>
+    ev.weights.reduce((s, w, i) => s + (ev.utilities[k]![i] === top[i] ? w : 0), 0);
+  let choice = best;
+  for (const k of active) {
+    if (k === best) continue;
+    const gap = pairedGap(ev.utilities[best]!, ev.utilities[k]!);
+    if (gap.mean > (exhaustive ? 0 : NEAR * gap.se) + 1e-9) continue;
+    if (bestIn(k) > bestIn(choice) + 1e-9) choice = k;
+  }
+  return choice;
 }
 
 /** The card to play from the context, with its reason. */
@@ -277,7 +295,7 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     return { value: card, reason: reason('cards.fallback', `${card}: no layout solved in time`, { card }) };
   }
   const ev = evaluation;
-  const best = finalChoice(ctx, ev);
+  const best = finalChoice(ctx, ev, exhaustive);
   // Cards equal to the best in every layout are left to the carding conventions.
   const equal = groups.flatMap((g, k) =>
     ev.active[k] && ev.utilities[k]!.every((u, i) => u === ev.utilities[best]![i]) ? g : [],
