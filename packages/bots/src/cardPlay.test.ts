@@ -65,7 +65,7 @@ describe('choosePlayCard', () => {
   }, 60_000);
 
   it('at trick one, solves every card group on the first 6 layouts, then the better half, then at least three', () => {
-    for (const board of [8, 9]) {
+    for (const board of [8]) {
       const state = after(board, 0);
       const view = minibridgeView(state, minibridgeToAct(state));
       const ctx = minibridgeContext(view)!;

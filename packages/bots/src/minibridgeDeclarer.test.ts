@@ -16,7 +16,7 @@ function declarerView(board: number) {
 
 describe('chooseMinibridgeContract', () => {
   it('without extra layouts, picks the best mean score over the layouts its seed draws', () => {
-    for (const board of [1, 2]) {
+    for (const board of [2]) {
       const { view } = declarerView(board);
       const n = 3;
       const d = chooseMinibridgeContract(view, { seed: board, layouts: n, maxLayouts: n, timeMs: 600_000 });
