@@ -57,6 +57,11 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
       '600000',
       '--grace',
       '3600',
+      // No bot plays during the measurement (people hold every seat), but a table's seats are taken a few
+      // milliseconds after it is created, and sampling bots would still finish the decisions they began
+      // in that instant (up to seconds each, in the bot thread): setup work, not the load measured here.
+      '--bots',
+      'beginner',
     ],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
