@@ -54,6 +54,8 @@ export interface PlayEvalOptions {
   /** The contracts played: the simulation declarer's (and evaluated), or the seed's rule (not evaluated). */
   readonly contracts: 'bot' | 'rule';
   readonly progress?: (line: string) => void;
+  /** With progress: name the self-play decisions that take at least this many milliseconds. */
+  readonly slowMs?: number;
 }
 
 export interface Paired {
@@ -126,6 +128,7 @@ async function selfPlay(
     trickOne: number[];
   },
   cardsToPlay = 52,
+  slow?: { readonly ms: number; readonly report: (line: string) => void },
 ): Promise<void> {
   let state = start;
   const next = minibridgeReduce(state, { type: 'contract', seat: state.declarer, ...contract });
@@ -138,7 +141,12 @@ async function selfPlay(
     const c0 = process.cpuUsage();
     const d = await player.chooseCard(view);
     const c1 = process.cpuUsage(c0);
-    if (cardsToPlay === 52) tally.times.push((c1.user + c1.system) / 1000);
+    const ms = (c1.user + c1.system) / 1000;
+    if (cardsToPlay === 52) tally.times.push(ms);
+    if (slow !== undefined && ms >= slow.ms)
+      slow.report(
+        `  slow: card ${state.play!.tricks.length * 4 + state.play!.current.cards.length + 1} by ${actor}, ${Math.round(ms)} ms: ${d.reason.text} (${JSON.stringify(d.reason.params)})`,
+      );
     if (play.tricks.length === 0 && d.reason.key === 'cards.simulation')
       tally.trickOne.push(Number(d.reason.params.layouts));
     const values = cards({
@@ -213,7 +221,9 @@ export async function evalPlay(o: PlayEvalOptions): Promise<PlayReport> {
         laterLayouts: o.laterLayouts,
         cardMs: o.cardMs,
       });
-      await selfPlay(state, choice.value, player, tally);
+      const slow =
+        o.slowMs === undefined || o.progress === undefined ? undefined : { ms: o.slowMs, report: o.progress };
+      await selfPlay(state, choice.value, player, tally, 52, slow);
     } else if (leadsOnly < o.leadDeals) {
       leadsOnly++;
       const player = new SimulationPlayer({ seed: `${o.seed}/${n}`, layouts: o.layouts, cardMs: o.cardMs });
@@ -296,6 +306,7 @@ interface PlayCommandOptions {
   seed: string;
   playDeals?: number;
   leadDeals: number;
+  slow?: number;
   contractLayouts: number;
   contractMaxLayouts?: number;
   layouts: number;
@@ -352,6 +363,11 @@ export const playEvaluation = {
       )
       .option('--json', 'the report as one JSON object')
       .option('--progress', 'a line per board on standard error')
+      .option(
+        '--slow <ms>',
+        'with --progress, a line for each self-play decision taking at least this much CPU time',
+        intOption('--slow', 1),
+      )
       .action(async (opts: PlayCommandOptions) => {
         if (!(MINIBRIDGE_VARIANTS as readonly string[]).includes(opts.variant))
           throw new InputError(
@@ -365,6 +381,7 @@ export const playEvaluation = {
           seed: opts.seed,
           playDeals: opts.playDeals ?? opts.deals,
           leadDeals: opts.leadDeals,
+          ...(opts.slow === undefined ? {} : { slowMs: opts.slow }),
           contractLayouts: opts.contractLayouts,
           contractMaxLayouts: opts.contractMaxLayouts ?? 4 * opts.contractLayouts,
           layouts: opts.layouts,
