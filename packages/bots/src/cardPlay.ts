@@ -21,7 +21,8 @@ export interface CardPlayOptions {
   readonly laterLayouts?: number;
   /**
    * While the two best cards are within one standard error of each other, up to this many times as many
-   * layouts are solved (default 2); cards clearly worse than the best stop being solved from 6 layouts on.
+   * layouts are solved (default 2 after trick one, 1 at trick one, where layouts cost most); cards clearly
+   * worse than the best stop being solved from 6 layouts on.
    */
   readonly extension?: number;
   /** Wall-clock budget per card in milliseconds (default 2000). */
@@ -275,7 +276,9 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     };
   }
   const wanted = ctx.completed === 0 ? (options.layouts ?? 32) : (options.laterLayouts ?? 24);
-  const most = Math.max(wanted, Math.round(wanted * (options.extension ?? 2)));
+  // Trick one's layouts are the dearest to solve (a whole deal each): no extension there by default.
+  const extension = options.extension ?? (ctx.completed === 0 ? 1 : 2);
+  const most = Math.max(wanted, Math.round(wanted * extension));
   const deadline = start + (options.timeMs ?? 2000);
   const source = layoutSource(ctx.knowledge);
   let evaluation: Evaluation | null = null;

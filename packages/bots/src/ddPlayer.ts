@@ -33,7 +33,7 @@ export interface SimulationPlayerOptions {
   readonly contractMaxLayouts?: number;
   readonly layouts?: number;
   readonly laterLayouts?: number;
-  /** How many times as many layouts a card may use while the two best cards are close (default 2). */
+  /** How many times as many layouts a card may use while the two best are close (default 2; 1 at trick one). */
   readonly extension?: number;
   /** Milliseconds per card (default 2000) and for the contract (default 8000). */
   readonly cardMs?: number;
