@@ -19,7 +19,7 @@ describe('evalPlay', () => {
     expect(r.play.deals).toBe(0);
     expect(r.play.leads).toBeGreaterThanOrEqual(2); // a 20–20 deal has no declarer
     expect(r.play.leadsBest).toBeLessThanOrEqual(r.play.leads);
-    expect(r.play.declarerCards + r.play.defenderCards).toBe(r.play.leads);
+    expect(r.play.declarerCards + r.play.defenderCards).toBe(0); // lead-only cards count for the lead alone
     expect(r.time.cards).toBe(0); // lead-only decisions are not timed
     expect(playReportText(r)).toContain('not evaluated');
   }, 60_000);

@@ -161,8 +161,11 @@ async function selfPlay(
       const cost = mine < best ? 1 : 0;
       const mover = view.toPlay!;
       const bucket = sideOf(mover) === sideOf(state.declarer) ? tally.decl : tally.def;
-      bucket[0]++;
-      bucket[1] += cost;
+      // Lead-only deals count for the lead alone, not in the defenders' share of costly cards.
+      if (cardsToPlay === 52) {
+        bucket[0]++;
+        bucket[1] += cost;
+      }
       if (play.tricks.length === 0 && play.current.cards.length === 0) {
         tally.lead[0]++;
         tally.lead[1] += 1 - cost;
