@@ -1,9 +1,10 @@
 /**
  * Random endings (5-7 cards a hand, suits drawn from a few suits so voids and long trumps are common)
- * solved by the engine and by a memoised minimax; prints any difference. Exits 1 on one.
+ * solved by the engine and by the tests' memoised minimax; prints any difference. Exits 1 on one.
  * Usage: tsx packages/solver/scripts/stress.ts [--count N] [--cards K] [--seed S]
  */
 import { createEngine } from '../src/api.ts';
+import { bruteForce } from '../test/helpers.ts';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -45,49 +46,6 @@ function ending(n: number): Int32Array {
   return h;
 }
 
-function minimax(h: Int32Array, trump: number, leader: number, memo: Map<string, number>): number {
-  let left = 0;
-  for (let i = 0; i < 16; i++) for (let b = h[i]!; b !== 0; b &= b - 1) left++;
-  if (left === 0) return 0;
-  const key = `${leader}:${Array.from(h).join(',')}`;
-  const got = memo.get(key);
-  if (got !== undefined) return got;
-  const trick: number[] = [];
-  const play = (pos: number): number => {
-    if (pos === 4) {
-      let win = 0;
-      for (let i = 1; i < 4; i++) {
-        const s = trick[i]! >> 4;
-        const ws = trick[win]! >> 4;
-        if (s === ws ? trick[i]! > trick[win]! : s === trump) win = i;
-      }
-      const w = (leader + win) & 3;
-      return ((w & 1) === 0 ? 1 : 0) + minimax(h, trump, w, memo);
-    }
-    const p = (leader + pos) & 3;
-    const led = pos === 0 ? -1 : trick[0]! >> 4;
-    const follow = led >= 0 && h[p * 4 + led] !== 0;
-    let best = (p & 1) === 0 ? -1 : 99;
-    for (let s = 0; s < 4; s++) {
-      if (follow && s !== led) continue;
-      for (let b = 0; b < 13; b++) {
-        const bit = 1 << b;
-        if ((h[p * 4 + s]! & bit) === 0) continue;
-        h[p * 4 + s]! ^= bit;
-        trick.push((s << 4) | b);
-        const v = play(pos + 1);
-        trick.pop();
-        h[p * 4 + s]! ^= bit;
-        best = (p & 1) === 0 ? Math.max(best, v) : Math.min(best, v);
-      }
-    }
-    return best;
-  };
-  const v = play(0);
-  memo.set(key, v);
-  return v;
-}
-
 let bad = 0;
 const shared = [0, 1, 2, 3, 4].map(() => createEngine(4));
 const fresh = createEngine(4);
@@ -95,7 +53,7 @@ for (let i = 0; i < count; i++) {
   const h = ending(cards);
   const trump = i % 5;
   const leader = (i >> 2) & 3;
-  const want = minimax(h, trump, leader, new Map());
+  const want = bruteForce(h, trump, leader);
   for (const [name, engine] of [
     ['shared', shared[trump]!],
     ['fresh', fresh],

@@ -51,9 +51,18 @@ export function bruteTrick(h: Int32Array, trump: number, leader: number, trick: 
   return bruteFrom(h, trump, leader, [...trick]);
 }
 
-/** NS tricks from a position with `leader` to lead a fresh trick, by full minimax. */
+/** Values of trick-start positions already searched (the same position recurs in many lines). */
+const memo = new Map<string, number>();
+
+/** NS tricks from a position with `leader` to lead a fresh trick, by full minimax (memoised). */
 export function bruteForce(h: Int32Array, trump: number, leader: number): number {
-  return bruteFrom(h, trump, leader, []);
+  const key = `${trump}:${leader}:${h.join(',')}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size > 2_000_000) memo.clear();
+  const v = bruteFrom(h, trump, leader, []);
+  memo.set(key, v);
+  return v;
 }
 
 function bruteFrom(h: Int32Array, trump: number, leader: number, start: number[]): number {
