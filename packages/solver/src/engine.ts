@@ -1000,9 +1000,8 @@ export class Engine {
         if (lho === 0 || topBit(pd) > lhoTop) return 0;
       }
     }
-    let higher = mine & ~((winBit << 1) - 1);
+    const higher = mine & ~((winBit << 1) - 1);
     const lowestHigher = higher & -higher;
-    higher = lowestHigher;
     return pos === 3 || lho === 0 || lowestHigher > lhoTop ? 1 : 2;
   }
 
