@@ -15,6 +15,7 @@ import {
 } from '@tenace/core';
 import { bridgeKnowledge, minibridgeKnowledge, type Knowledge } from './knowledge/constraints.ts';
 import { netScore } from './minibridgeDeclarer.ts';
+import type { Hands } from './sampling/layouts.ts';
 
 export interface PlayContext {
   readonly knowledge: Knowledge;
@@ -33,6 +34,11 @@ export interface PlayContext {
   readonly target: number;
   /** 'score' for the chance to make or expected score; 'tricks' for matchpoints. */
   readonly objective: 'score' | 'tricks';
+  /**
+   * How well a layout explains the choices the seat has seen that the hard constraints do not capture
+   * (0 to 1; absent: every layout alike). Layouts are kept with this probability.
+   */
+  readonly likelihood?: (hands: Hands) => number;
 }
 
 export type PlayContextErrorCode = 'bots/not_to_play';
