@@ -7,12 +7,14 @@ import {
   lho,
   sideOf,
   type BridgeDealView,
+  type BySide,
   type Card,
   type MinibridgeView,
   type Seat,
   type Strain,
   type Trick,
 } from '@tenace/core';
+import { auctionKnowledge, type AuctionKnowledge } from './knowledge/auction.ts';
 import { bridgeKnowledge, minibridgeKnowledge, type Knowledge } from './knowledge/constraints.ts';
 import { netScore } from './minibridgeDeclarer.ts';
 import type { Hands } from './sampling/layouts.ts';
@@ -73,12 +75,13 @@ export function minibridgeContext(view: MinibridgeView): PlayContext | null {
 
 /**
  * The seat's card-play context at contract bridge. `scoring` picks the objective: matchpoints play for
- * tricks; rubber, Chicago and IMPs for the score (the chance to make weighs most).
+ * tricks; rubber, Chicago and IMPs for the score (the chance to make weighs most). The hidden hands are
+ * sampled from what each seat's calls showed (`shown`, by default the SAYC meanings of the view's auction).
  */
 export function bridgeContext(
-  view: BridgeDealView,
+  view: BridgeDealView & { readonly mode?: string; readonly partScores?: BySide<number> },
   scoring: 'matchpoints' | 'score',
-  auctionRange?: (seat: Seat) => readonly [number, number],
+  shown: AuctionKnowledge = auctionKnowledge(view),
 ): PlayContext | null {
   const contract = view.contract;
   if (contract === null || view.declarer === null || view.toPlay === null || view.legalCards.length === 0)
@@ -88,7 +91,7 @@ export function bridgeContext(
   const trick = view.trick ?? { leader: lho(declarer), cards: [] };
   const vul = view.vulnerable[side];
   return {
-    knowledge: bridgeKnowledge(view, auctionRange),
+    knowledge: bridgeKnowledge(view, shown),
     strain: contract.strain,
     declarer,
     mover: view.toPlay,

@@ -1,22 +1,29 @@
 /**
  * Knowledge: what a seat knows about each hand it cannot see, as constraints on the cards that hand still
- * holds — its size, a range of remaining HCP and the suits it has shown out of.
+ * holds — its size, a range of remaining HCP, the suits it has shown out of and, at contract bridge, a
+ * range of length in each suit.
  *
  * Minibridge: every announcement is exact, so the remaining HCP of a hidden hand is its announcement less
- * the HCP it has played. Contract bridge: the meaning of each call would narrow the range; until the
- * bidding system provides call meanings, the auction adds no constraint here.
+ * the HCP it has played. Contract bridge: the SAYC meaning of each call (`auction.ts`) gives a range of HCP
+ * and of length in each suit for the hand as dealt; what it still holds is that less the cards it has
+ * played. These bounds are soft: the samplers relax them when the cards seen contradict them.
  */
 import {
   CardSet,
   SEATS,
+  SUITS,
+  cardSuit,
   lho,
   type BridgeDealView,
+  type BySide,
+  type BySuit,
   type Card,
   type MinibridgeView,
   type Seat,
   type Strain,
   type Suit,
 } from '@tenace/core';
+import { auctionKnowledge, dealtLengths, type AuctionKnowledge, type Bounds } from './auction.ts';
 import { hcpPlayed, playHistory, shownVoids, type PlayHistory } from './history.ts';
 
 export interface HandConstraint {
@@ -27,6 +34,11 @@ export interface HandConstraint {
   readonly hcpMax: number;
   /** Suits the hand holds no card of. */
   readonly voids: readonly Suit[];
+  /**
+   * Per suit, the fewest and most cards of it the hand still holds (absent: any number). Soft, unlike the
+   * voids: the samplers drop them first when no layout fits.
+   */
+  readonly lengths?: BySuit<Bounds>;
 }
 
 /** Everything the sampler needs: the known hands, the unseen cards and a constraint per hidden hand. */
@@ -56,6 +68,7 @@ function baseKnowledge(
   openingLeader: Seat | null,
   strain: Strain | null,
   hcpRange: (seat: Seat, history: PlayHistory) => readonly [number, number],
+  lengths: (seat: Seat, size: number, history: PlayHistory) => BySuit<Bounds> | undefined = () => undefined,
 ): Knowledge {
   const viewer = view.seat;
   if (viewer === null) throw new Error('a spectator has no seat to decide for');
@@ -72,7 +85,16 @@ function baseKnowledge(
       : playHistory(view.played, openingLeader, strain);
   const hidden = SEATS.filter((s) => known[s] === null).map((seat): HandConstraint => {
     const [lo, hi] = hcpRange(seat, history);
-    return { seat, size: view.handSizes[seat], hcpMin: lo, hcpMax: hi, voids: shownVoids(history, seat) };
+    const size = view.handSizes[seat];
+    const len = lengths(seat, size, history);
+    return {
+      seat,
+      size,
+      hcpMin: lo,
+      hcpMax: hi,
+      voids: shownVoids(history, seat),
+      ...(len === undefined ? {} : { lengths: len }),
+    };
   });
   return { viewer, known, unseen: CardSet.FULL.minus(seen), hidden, history, strain };
 }
@@ -88,18 +110,47 @@ export function minibridgeKnowledge(view: MinibridgeView): Knowledge {
 }
 
 /**
- * A contract-bridge seat's knowledge. `auctionRange` gives the HCP range each seat's calls show
- * (placeholder: none, 0–37) until the bidding system's call meanings are wired in.
+ * The length bounds of the cards a hand still holds: those of the hand as dealt less the cards of each
+ * suit it has played (at least 0, at most what it still holds); undefined when they bound nothing.
+ */
+export function remainingLengths(
+  dealt: BySuit<Bounds>,
+  size: number,
+  played: readonly Card[],
+): BySuit<Bounds> | undefined {
+  const out = {} as Record<Suit, Bounds>;
+  let bounds = false;
+  for (const s of SUITS) {
+    const gone = played.filter((c) => cardSuit(c) === s).length;
+    const lo = Math.max(0, dealt[s][0] - gone);
+    const hi = Math.min(size, Math.max(0, dealt[s][1] - gone));
+    out[s] = [lo, hi];
+    if (lo > 0 || hi < size) bounds = true;
+  }
+  return bounds ? out : undefined;
+}
+
+/**
+ * A contract-bridge seat's knowledge: each hidden hand's HCP and suit lengths from what its calls showed
+ * (`shown`, by default read from the view's auction), less what it has played.
  */
 export function bridgeKnowledge(
-  view: BridgeDealView,
-  auctionRange: (seat: Seat) => readonly [number, number] = () => [0, 37],
+  view: BridgeDealView & { readonly mode?: string; readonly partScores?: BySide<number> },
+  shown: AuctionKnowledge = auctionKnowledge(view),
 ): Knowledge {
   const strain = view.contract?.strain ?? null;
   const leader = view.declarer === null ? null : lho(view.declarer);
-  return baseKnowledge(view, leader, strain, (seat, history) => {
-    const [lo, hi] = auctionRange(seat);
-    const played = hcpPlayed(history, seat);
-    return [Math.max(0, lo - played), Math.max(0, hi - played)];
-  });
+  const playedBy = (history: PlayHistory, seat: Seat): Card[] =>
+    history.cards.filter((p) => p.seat === seat).map((p) => p.card);
+  return baseKnowledge(
+    view,
+    leader,
+    strain,
+    (seat, history) => {
+      const [lo, hi] = shown[seat].hcp;
+      const played = hcpPlayed(history, seat);
+      return [Math.max(0, lo - played), Math.max(0, hi - played)];
+    },
+    (seat, size, history) => remainingLengths(dealtLengths(shown[seat]), size, playedBy(history, seat)),
+  );
 }

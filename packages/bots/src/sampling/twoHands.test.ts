@@ -1,10 +1,25 @@
-import { CardSet, SplitMix64, cardHcp, type Card } from '@tenace/core';
+import { CardSet, SUITS, SplitMix64, cardHcp, type Card, type Suit } from '@tenace/core';
 import { describe, expect, it } from 'vitest';
 import type { HandConstraint } from '../knowledge/constraints.ts';
 import { twoHandSampler } from './twoHands.ts';
 
-const hc = (seat: 'E' | 'W', size: number, lo: number, hi: number, voids: HandConstraint['voids'] = []) =>
-  ({ seat, size, hcpMin: lo, hcpMax: hi, voids }) satisfies HandConstraint;
+const hc = (
+  seat: 'E' | 'W',
+  size: number,
+  lo: number,
+  hi: number,
+  voids: HandConstraint['voids'] = [],
+  lengths?: Partial<Record<Suit, readonly [number, number]>>,
+): HandConstraint => ({
+  seat,
+  size,
+  hcpMin: lo,
+  hcpMax: hi,
+  voids,
+  ...(lengths === undefined
+    ? {}
+    : { lengths: { S: [0, 13], H: [0, 13], D: [0, 13], C: [0, 13], ...lengths } as const }),
+});
 
 /** Every split of `cards` into a hand of `size` and the rest, by brute force. */
 function allSplits(cards: readonly Card[], size: number): Card[][] {
@@ -19,7 +34,17 @@ function allSplits(cards: readonly Card[], size: number): Card[][] {
 
 function fits(hand: CardSet, c: HandConstraint): boolean {
   const h = hand.hcp();
-  return hand.size === c.size && h >= c.hcpMin && h <= c.hcpMax && c.voids.every((s) => hand.length(s) === 0);
+  const lengthsFit = SUITS.every((s) => {
+    const [lo, hi] = c.lengths?.[s] ?? [0, 13];
+    return hand.length(s) >= lo && hand.length(s) <= hi;
+  });
+  return (
+    hand.size === c.size &&
+    h >= c.hcpMin &&
+    h <= c.hcpMax &&
+    c.voids.every((s) => hand.length(s) === 0) &&
+    lengthsFit
+  );
 }
 
 /** Upper critical value of chi-square (Wilson–Hilferty), z = 3.09 for p = 0.001. */
@@ -46,6 +71,18 @@ const CASES: readonly { name: string; cards: Card[]; a: HandConstraint; b: HandC
     cards: ['SA', 'SQ', 'S4', 'HK', 'H9', 'H3', 'DJ', 'D6', 'C5'],
     a: hc('E', 4, 3, 6),
     b: hc('W', 5, 0, 37),
+  },
+  {
+    name: 'length bounds in both hands',
+    cards: ['SA', 'SQ', 'S4', 'S3', 'HK', 'H9', 'H3', 'DJ', 'D6', 'C5', 'C2'],
+    a: hc('E', 5, 0, 37, [], { S: [2, 3], H: [0, 1] }),
+    b: hc('W', 6, 0, 37, [], { D: [1, 2], C: [1, 13] }),
+  },
+  {
+    name: 'length bounds with HCP ranges and a shown void',
+    cards: ['SA', 'SK', 'S7', 'S4', 'S3', 'HQ', 'H9', 'H3', 'DJ', 'D6', 'D5', 'C5'],
+    a: hc('E', 6, 4, 8, ['C'], { S: [3, 13] }),
+    b: hc('W', 6, 3, 37, [], { H: [1, 2], D: [0, 2] }),
   },
 ];
 
