@@ -51,6 +51,11 @@ export interface Knowledge {
   readonly hidden: readonly HandConstraint[];
   readonly history: PlayHistory;
   readonly strain: Strain | null;
+  /**
+   * The HCP ranges and lengths come from calls, which may deviate from the system (contract bridge): the
+   * samplers relax them rather than fail when no layout fits. Absent: they are exact (minibridge).
+   */
+  readonly soft?: boolean;
 }
 
 export type KnowledgeErrorCode = 'bots/no_seat' | 'bots/inconsistent_view';
@@ -142,7 +147,7 @@ export function bridgeKnowledge(
   const leader = view.declarer === null ? null : lho(view.declarer);
   const playedBy = (history: PlayHistory, seat: Seat): Card[] =>
     history.cards.filter((p) => p.seat === seat).map((p) => p.card);
-  return baseKnowledge(
+  const k = baseKnowledge(
     view,
     leader,
     strain,
@@ -153,4 +158,5 @@ export function bridgeKnowledge(
     },
     (seat, size, history) => remainingLengths(dealtLengths(shown[seat]), size, playedBy(history, seat)),
   );
+  return { ...k, soft: true };
 }
