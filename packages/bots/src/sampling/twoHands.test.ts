@@ -147,9 +147,39 @@ describe('two-hand exact sampler', () => {
     expect(chi).toBeGreaterThan(chiCritical(layouts.length - 1));
   });
 
+  it('length bounds that bound nothing give the same layouts as none (random cases)', () => {
+    const rng = new SplitMix64(77n);
+    const deck = CardSet.FULL.cards();
+    for (let n = 0; n < 40; n++) {
+      const cards = deck.filter(() => rng.below(4) === 0).slice(0, 10);
+      const size = Math.floor(cards.length / 2);
+      const lo = rng.below(6);
+      const voids: HandConstraint['voids'] = rng.below(3) === 0 ? ['C'] : [];
+      const plain = [hc('E', size, lo, lo + 5, voids), hc('W', cards.length - size, 0, 37)] as const;
+      const open = [
+        hc('E', size, lo, lo + 5, voids, {}),
+        hc('W', cards.length - size, 0, 37, [], {}),
+      ] as const;
+      const unseen = CardSet.of(cards);
+      const x = twoHandSampler(unseen, ...plain);
+      const y = twoHandSampler(unseen, ...open);
+      expect(y?.count).toBe(x?.count);
+      const keys = (s: typeof x) =>
+        s
+          ?.enumerate(5000)
+          ?.map(([a]) => a.toPbn())
+          .sort() ?? null;
+      expect(keys(y)).toEqual(keys(x));
+    }
+  });
+
   it('returns null when no layout fits', () => {
     const unseen = CardSet.of(['SA', 'S2', 'H3', 'H4']);
     expect(twoHandSampler(unseen, hc('E', 2, 5, 5), hc('W', 2, 0, 0))).toBeNull();
     expect(twoHandSampler(unseen, hc('E', 2, 0, 4, ['S']), hc('W', 2, 0, 4, ['S']))).toBeNull();
+    // Lengths no split meets: East wants both spades, West at least one.
+    expect(
+      twoHandSampler(unseen, hc('E', 2, 0, 37, [], { S: [2, 2] }), hc('W', 2, 0, 37, [], { S: [1, 2] })),
+    ).toBeNull();
   });
 });

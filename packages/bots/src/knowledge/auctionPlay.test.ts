@@ -1,0 +1,106 @@
+import {
+  CardSet,
+  SEATS,
+  bridgeDealToAct,
+  reduceBridgeDeal,
+  startBridgeDeal,
+  type BridgeDealState,
+  type Seat,
+} from '@tenace/core';
+import { describe, expect, it } from 'vitest';
+import { choosePlayCard } from '../cardPlay.ts';
+import { checkClaim } from '../claims.ts';
+import { claimSituationOf } from '../ddPlayer.ts';
+import { bridgeContext } from '../playContext.ts';
+import { layoutSource } from '../sampling/layouts.ts';
+import { decisionRng } from '../sampling/rng.ts';
+import { bridgeKnowledge } from './constraints.ts';
+import { playCards, saycBidDeal, viewToAct } from './saycDeals.ts';
+
+function biddenDeal(seed: string, from: number): BridgeDealState {
+  for (let board = from; ; board++) {
+    const s = saycBidDeal(seed, board);
+    if (s.phase === 'play') return s;
+  }
+}
+
+/** Plays the first legal card of each seat to act, `n` times. */
+function playOn(state: BridgeDealState, n: number): BridgeDealState {
+  let s = state;
+  for (let i = 0; i < n; i++) s = playCards(s, [viewToAct(s).legalCards[0]!]);
+  return s;
+}
+
+/** The same auction and play on another deal: each seat's hand as dealt is `hands[seat]`. */
+function replayOn(state: BridgeDealState, hands: Record<Seat, CardSet>): BridgeDealState {
+  let s = startBridgeDeal({
+    number: state.number,
+    dealer: state.dealer,
+    vulnerable: state.vulnerable,
+    deal: { hands },
+  });
+  for (const call of state.auction.calls) {
+    const next = reduceBridgeDeal(s, { type: 'call', seat: bridgeDealToAct(s)!, call });
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
+  const played = state.play!.tricks.flatMap((t) => t.cards).concat(state.play!.current.cards);
+  return playCards(s, played);
+}
+
+describe('card play at contract bridge with the auction’s knowledge', () => {
+  it('regression: the opening lead samples declarer from the calls, and stays legal and deterministic', () => {
+    const state = biddenDeal('auction-lead', 1);
+    const view = viewToAct(state);
+    const ctx = bridgeContext(view, 'score')!;
+    // Before: every hidden hand was 0–37 HCP of any shape; now declarer's calls bound it.
+    const declarer = ctx.knowledge.hidden.find((h) => h.seat === state.declarer)!;
+    expect(declarer.hcpMin > 0 || declarer.hcpMax < 37 || declarer.lengths !== undefined).toBe(true);
+    const a = choosePlayCard(ctx, { seed: 'lead', layouts: 4 });
+    const b = choosePlayCard(bridgeContext(view, 'score')!, { seed: 'lead', layouts: 4 });
+    expect(view.legalCards).toContain(a.value);
+    expect(b).toEqual(a);
+  }, 20_000);
+
+  it('never sees hidden cards: the same view with other hidden cards and the same seed gives the same decision', () => {
+    for (const [seed, cardsPlayed] of [
+      ['hidden-a', 25],
+      ['hidden-b', 30],
+    ] as const) {
+      const dealt = biddenDeal(seed, 1);
+      const state = playOn(dealt, cardsPlayed);
+      const view = viewToAct(state);
+      const k = bridgeKnowledge(view);
+      const source = layoutSource(k);
+      if (!source.ok) throw new Error(source.error.message);
+      // Another layout of the hidden cards, each hidden hand's played cards given back.
+      const layout = source.value.draw(decisionRng('other layout', cardsPlayed));
+      const hands = {} as Record<Seat, CardSet>;
+      for (const s of SEATS) hands[s] = layout[s].union(dealt.deal.hands[s].minus(state.play!.hands[s]));
+      expect(SEATS.every((s) => hands[s].equals(dealt.deal.hands[s]))).toBe(false);
+      const other = replayOn(state, hands);
+      const otherView = viewToAct(other);
+      expect(JSON.stringify(otherView)).toBe(JSON.stringify(view));
+      expect(JSON.stringify(bridgeKnowledge(otherView))).toBe(JSON.stringify(k));
+      const a = choosePlayCard(bridgeContext(view, 'score')!, { seed: 'same', laterLayouts: 8 });
+      const b = choosePlayCard(bridgeContext(otherView, 'score')!, { seed: 'same', laterLayouts: 8 });
+      expect(b).toEqual(a);
+      const claimA = checkClaim(claimSituationOf({ ...view, mode: 'duplicate' })!, view.seat!, { seed: 's' });
+      const claimB = checkClaim(claimSituationOf({ ...otherView, mode: 'duplicate' })!, view.seat!, {
+        seed: 's',
+      });
+      expect(claimB).toEqual(claimA);
+    }
+  }, 30_000);
+
+  it('claims are checked over the layouts the auction allows', () => {
+    const state = playOn(biddenDeal('auction-claim', 1), 36);
+    const view = viewToAct(state);
+    const s = claimSituationOf({ ...view, mode: 'duplicate' })!;
+    expect(JSON.stringify(s.knowledge)).toBe(JSON.stringify(bridgeKnowledge(view)));
+    expect(s.knowledge.soft).toBe(true);
+    const c = checkClaim(s, view.seat!, { seed: 'claim', limit: 10_000 })!;
+    expect(c.exhaustive).toBe(true);
+    expect(c.min).toBeLessThanOrEqual(c.max);
+  });
+});
