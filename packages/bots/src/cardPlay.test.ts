@@ -47,11 +47,14 @@ describe('choosePlayCard', () => {
       const all = unwrap(layoutSource(ctx.knowledge)).enumerate(64);
       if (all === null || ctx.legal.length < 2) continue;
       const d = choosePlayCard(ctx, { seed: 1, layouts: 64, laterLayouts: 64, timeMs: 600_000 });
+      // Weighted by how well each layout explains declarer's strain (the defenders' inference).
+      const weight = (hands: (typeof all)[number]) => ctx.likelihood?.(hands) ?? 1;
+      const total = all.reduce((w, hands) => w + weight(hands), 0);
       const means = new Map(ctx.legal.map((c) => [c, 0]));
       for (const hands of all) {
         const values = cardTricks(hands, ctx.strain, ctx.trick)!;
         for (const c of ctx.legal)
-          means.set(c, means.get(c)! + moverUtility(ctx, values.get(c)!).utility / all.length);
+          means.set(c, means.get(c)! + (weight(hands) * moverUtility(ctx, values.get(c)!).utility) / total);
       }
       const top = Math.max(...means.values());
       expect(means.get(d.value)! + 1e-9, `board ${board}: ${d.reason.text}`).toBeGreaterThanOrEqual(top);
@@ -100,6 +103,8 @@ describe('finalChoice', () => {
     tricks: utilities.map((us) => us.map(() => 7)),
     weights: utilities[0]!.map(() => 1),
     active: utilities.map(() => true),
+    layouts: [],
+    bounded: utilities.map((us) => us.map(() => false)),
     solves: 0,
   });
 

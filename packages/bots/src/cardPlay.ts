@@ -71,6 +71,10 @@ export interface Evaluation {
   readonly tricks: number[][];
   readonly weights: number[];
   readonly active: boolean[];
+  /** The layouts solved, in order. */
+  readonly layouts: Hands[];
+  /** Per group and layout: true when the value is only the mover's upper bound (see `candidateTricks`). */
+  readonly bounded: boolean[][];
   /** Cards solved, over all layouts. */
   solves: number;
 }
@@ -174,11 +178,14 @@ function evaluate(
   layouts: Iterable<Hands>,
   deadline: number,
   counts: { readonly wanted: number; readonly most: number; readonly prune: boolean },
+  enumerated = false,
 ): Evaluation {
   const ev: Evaluation = {
     utilities: groups.map(() => []),
     tricks: groups.map(() => []),
     weights: [],
+    layouts: [],
+    bounded: groups.map(() => []),
     solves: 0,
     active: groups.map(() => true),
   };
@@ -191,33 +198,109 @@ function evaluate(
     if (n >= counts.most || (n >= counts.wanted && !close(ev))) break;
     const left = deadline - Date.now();
     if (left <= 0 && n > 0) break;
-    const candidates = groups.flatMap((g, k) => (ev.active[k] ? [g[0]!] : []));
-    const values = candidateTricks(hands, ctx.strain, ctx.trick, candidates, {
-      ms: Math.max(n === 0 ? 1000 : 1, left),
-      guess,
-    });
+    // The leading group first, so that the others are tested against its value (when pruning).
+    const lead = n === 0 ? -1 : leaderOf(ev);
+    const order = groups.flatMap((_, k) => (ev.active[k] && k !== lead ? [k] : []));
+    if (lead >= 0) order.unshift(lead);
+    const upper = counts.prune ? new Set<Card>() : undefined;
+    const values = candidateTricks(
+      hands,
+      ctx.strain,
+      ctx.trick,
+      order.map((k) => groups[k]![0]!),
+      { ms: Math.max(n === 0 ? 1000 : 1, left), guess, ...(upper === undefined ? {} : { upper }) },
+    );
     if (values === null) break;
-    ev.solves += candidates.length;
+    ev.solves += order.length;
     guess = Math.max(...values.values());
-    groups.forEach((g, k) => {
-      if (!ev.active[k]) return;
-      const v = values.get(g[0]!) ?? 0;
-      const u = moverUtility(ctx, v);
+    for (const k of order) {
+      const card = groups[k]![0]!;
+      const u = moverUtility(ctx, values.get(card) ?? 0);
       ev.utilities[k]!.push(u.utility);
       ev.tricks[k]!.push(u.declarerTricks);
-    });
+      ev.bounded[k]!.push(upper?.has(card) === true);
+    }
+    ev.layouts.push(hands);
     const hidden = ctx.knowledge.known[partnerSeat] === null;
-    ev.weights.push(signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1);
+    // Drawn layouts already follow the likelihood; enumerated ones carry it as a weight.
+    const prior = enumerated && ctx.likelihood !== undefined ? ctx.likelihood(hands) : 1;
+    ev.weights.push(prior * (signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1));
+    // The leader's values must be exact: the others are compared with it.
+    if (upper !== undefined && !settle(ctx, groups, ev, deadline, -Infinity)) break;
     if (counts.prune && ev.weights.length >= PRUNE_AFTER) prune(ev);
   }
   return ev;
 }
 
-function* drawn(
+/**
+ * Makes exact the values of the groups still in contention: the best by mean and those within `near`
+ * standard errors of it (0: the best alone), whose values on some layouts are only upper bounds. Repeats while that changes
+ * the contenders (a bound can only fall, so a group's mean can only drop). False when past the budget.
+ */
+function settle(
+  ctx: PlayContext,
+  groups: readonly Card[][],
+  ev: Evaluation,
+  deadline: number,
+  near: number,
+): boolean {
+  for (;;) {
+    const lead = leaderOf(ev);
+    const contenders = ev.utilities.flatMap((us, k) => {
+      if (!ev.active[k] || !ev.bounded[k]!.some((b) => b)) return [];
+      if (k === lead) return [k];
+      const gap = pairedGap(ev.utilities[lead]!, us);
+      return gap.mean <= near * gap.se + 1e-9 ? [k] : [];
+    });
+    if (contenders.length === 0) return true;
+    for (const k of contenders) {
+      const card = groups[k]![0]!;
+      for (let i = 0; i < ev.bounded[k]!.length; i++) {
+        if (!ev.bounded[k]![i]) continue;
+        const values = candidateTricks(ev.layouts[i]!, ctx.strain, ctx.trick, [card], {
+          ms: Math.max(1, deadline - Date.now()),
+        });
+        if (values === null) return false;
+        ev.solves++;
+        const u = moverUtility(ctx, values.get(card)!);
+        ev.utilities[k]![i] = u.utility;
+        ev.tricks[k]![i] = u.declarerTricks;
+        ev.bounded[k]![i] = false;
+      }
+    }
+  }
+}
+
+/** Draws before a layout is taken whatever its likelihood (the likeliest of those drawn). */
+const LIKELIHOOD_TRIES = 40;
+
+/**
+ * Layouts drawn from the source, each kept with the context's likelihood (rejection sampling, so the kept
+ * layouts follow the weighted distribution); after `LIKELIHOOD_TRIES` draws the likeliest one is taken.
+ */
+export function* drawn(
   source: { draw: (rng: ReturnType<typeof decisionRng>) => Hands },
   rng: ReturnType<typeof decisionRng>,
+  likelihood: ((hands: Hands) => number) | undefined,
 ) {
-  for (;;) yield source.draw(rng);
+  for (;;) {
+    if (likelihood === undefined) {
+      yield source.draw(rng);
+      continue;
+    }
+    let best: Hands | null = null;
+    let bestWeight = -1;
+    for (let t = 0; t < LIKELIHOOD_TRIES; t++) {
+      const hands = source.draw(rng);
+      const w = likelihood(hands);
+      if (rng.below(1 << 30) < w * (1 << 30)) {
+        best = hands;
+        break;
+      }
+      if (w > bestWeight) [best, bestWeight] = [hands, w];
+    }
+    yield best!;
+  }
 }
 
 /** Within this many standard errors of the best mean, a card counts as near-equal to the best. */
@@ -290,7 +373,14 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     // Every layout, when they are few, is solved for every card: the choice is then exact.
     const counts =
       all === null ? { wanted, most, prune: true } : { wanted: all.length, most: all.length, prune: false };
-    evaluation = evaluate(ctx, groups, all ?? drawn(source.value, rng), deadline, counts);
+    evaluation = evaluate(
+      ctx,
+      groups,
+      all ?? drawn(source.value, rng, ctx.likelihood),
+      deadline,
+      counts,
+      all !== null,
+    );
   }
   const n = evaluation?.weights.length ?? 0;
   if (evaluation === null || n === 0) {
@@ -298,6 +388,11 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     return { value: card, reason: reason('cards.fallback', `${card}: no layout solved in time`, { card }) };
   }
   const ev = evaluation;
+  if (!settle(ctx, groups, ev, deadline, NEAR)) {
+    // Out of time: only groups known exactly stay in the choice, when there are any.
+    const exact = ev.active.map((on, k) => on && !ev.bounded[k]!.some((b) => b));
+    if (exact.some((x) => x)) exact.forEach((x, k) => (ev.active[k] = x));
+  }
   const best = finalChoice(ctx, ev, exhaustive);
   // Cards equal to the best in every layout are left to the carding conventions.
   const equal = groups.flatMap((g, k) =>

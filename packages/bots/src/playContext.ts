@@ -16,6 +16,7 @@ import {
 } from '@tenace/core';
 import { auctionKnowledge, type AuctionKnowledge } from './knowledge/auction.ts';
 import { bridgeKnowledge, minibridgeKnowledge, type Knowledge } from './knowledge/constraints.ts';
+import { strainLikelihood } from './contractInference.ts';
 import { netScore } from './minibridgeDeclarer.ts';
 import type { Hands } from './sampling/layouts.ts';
 
@@ -58,8 +59,11 @@ export function minibridgeContext(view: MinibridgeView): PlayContext | null {
       : contract.strain === 'H' || contract.strain === 'S'
         ? 10
         : 11;
+  const knowledge = minibridgeKnowledge(view);
+  const likelihood = strainLikelihood(knowledge.viewer, view.declarer, contract.strain, knowledge.history);
   return {
-    knowledge: minibridgeKnowledge(view),
+    knowledge,
+    ...(likelihood === undefined ? {} : { likelihood }),
     strain: contract.strain,
     declarer: view.declarer,
     mover: view.toPlay,
