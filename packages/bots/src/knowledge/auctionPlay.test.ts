@@ -1,7 +1,10 @@
 import {
   CardSet,
   SEATS,
+  SUITS,
   bridgeDealToAct,
+  lho,
+  partner,
   reduceBridgeDeal,
   startBridgeDeal,
   type BridgeDealState,
@@ -14,6 +17,7 @@ import { claimSituationOf } from '../ddPlayer.ts';
 import { bridgeContext } from '../playContext.ts';
 import { layoutSource } from '../sampling/layouts.ts';
 import { decisionRng } from '../sampling/rng.ts';
+import { auctionKnowledge } from './auction.ts';
 import { bridgeKnowledge } from './constraints.ts';
 import { playCards, saycBidDeal, viewToAct } from './saycDeals.ts';
 
@@ -92,6 +96,38 @@ describe('card play at contract bridge with the auction’s knowledge', () => {
       expect(claimB).toEqual(claimA);
     }
   }, 30_000);
+
+  it('declarer samples the defenders from their calls: a defender who showed a long suit holds it', () => {
+    let found = 0;
+    for (let board = 1; board <= 60 && found < 2; board++) {
+      const state = saycBidDeal('defenders-calls', board);
+      if (state.phase !== 'play') continue;
+      const shown = auctionKnowledge(viewToAct(state));
+      const defenders = [lho(state.declarer!), partner(lho(state.declarer!))];
+      const long = defenders.flatMap((d) =>
+        SUITS.filter((s) => shown[d].len[s][0] >= 5).map((s) => [d, s] as const),
+      );
+      const first = long[0];
+      if (first === undefined) continue;
+      const [defender, suit] = first;
+      // After the opening lead, declarer (to play from dummy) sees two hidden hands: the defenders.
+      const after = playCards(state, [viewToAct(state).legalCards[0]!]);
+      const view = viewToAct(after);
+      expect(view.seat).toBe(state.declarer);
+      const k = bridgeKnowledge(view);
+      const c = k.hidden.find((h) => h.seat === defender)!;
+      const gone = state.deal.hands[defender].minus(after.play!.hands[defender]).length(suit);
+      expect(c.lengths?.[suit][0]).toBe(shown[defender].len[suit][0] - gone);
+      const source = layoutSource(k);
+      if (!source.ok) throw new Error(source.error.message);
+      if (source.value.relaxation?.() !== 0) continue;
+      const rng = decisionRng('defenders', board);
+      for (let i = 0; i < 20; i++)
+        expect(source.value.draw(rng)[defender].length(suit)).toBeGreaterThanOrEqual(c.lengths![suit][0]);
+      found++;
+    }
+    expect(found).toBe(2);
+  });
 
   it('claims are checked over the layouts the auction allows', () => {
     const state = playOn(biddenDeal('auction-claim', 1), 36);
