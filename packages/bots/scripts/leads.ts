@@ -4,11 +4,19 @@
  * lead on the actual deal. Prints the share of double-dummy-best leads and the CPU time per lead; with
  * `--out file`, one JSON line per lead so two versions can be compared deal by deal.
  *
- *   node --import tsx packages/bots/scripts/leads.ts --seed lead --deals 100 [--first 1] [--contracts rule|sim] [--ms 60000]
+ *   node --import tsx packages/bots/scripts/leads.ts --seed lead --deals 100 [--first 1] [--contracts rule|sim] [--contracts-from eval.log] [--ms 60000]
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SEATS, minibridgeReduce, minibridgeView, seededDeal, type Seat } from '@tenace/core';
+import {
+  SEATS,
+  minibridgeReduce,
+  minibridgeView,
+  seededDeal,
+  type MinibridgeContract,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
 import { cards } from '@tenace/solver';
 import {
   SimulationPlayer,
@@ -26,8 +34,16 @@ const { values } = parseArgs({
     layouts: { type: 'string', default: '32' },
     ms: { type: 'string', default: '60000' },
     out: { type: 'string' },
+    /** A `tenace eval play --progress` log of the same seed: its simulation declarer's contracts. */
+    'contracts-from': { type: 'string' },
   },
 });
+const logged = new Map<number, MinibridgeContract>();
+if (values['contracts-from'] !== undefined)
+  for (const line of readFileSync(values['contracts-from'], 'utf8').split('\n')) {
+    const m = /^board (\d+): bot .*?; (\d)(NT|S|H|D|C):/.exec(line);
+    if (m !== null) logged.set(Number(m[1]), { strain: m[3] as Strain, game: m[2] !== '1' });
+  }
 const first = Number(values.first);
 const last = first + Number(values.deals) - 1;
 const rows: object[] = [];
@@ -40,11 +56,13 @@ for (let board = first; board <= last; board++) {
   const start = minibridgeStateFromDeal(deal, dealer, { variant: 'ebu' });
   if (!start.ok) continue;
   const declView = minibridgeView(start.value, start.value.declarer);
+  if (values['contracts-from'] !== undefined && !logged.has(board)) continue;
   const contract =
-    values.contracts === 'sim'
+    logged.get(board) ??
+    (values.contracts === 'sim'
       ? chooseMinibridgeContract(declView, { seed: `${values.seed}/${board}`, layouts: 8, maxLayouts: 16 })
           .value
-      : tipsContract(declView).value;
+      : tipsContract(declView).value);
   const s = minibridgeReduce(start.value, { type: 'contract', seat: start.value.declarer, ...contract });
   if (!s.ok) throw new Error(s.error.message);
   const play = s.value.play!;
