@@ -8,6 +8,8 @@ export * from './placeholder/bridgeCards.ts';
 export * from './bidding/index.ts';
 export * from './knowledge/history.ts';
 export * from './knowledge/constraints.ts';
+export * from './knowledge/auction.ts';
+export * from './contractInference.ts';
 export * from './sampling/rng.ts';
 export * from './sampling/twoHands.ts';
 export * from './sampling/layouts.ts';
