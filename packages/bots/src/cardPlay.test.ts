@@ -103,8 +103,6 @@ describe('finalChoice', () => {
     tricks: utilities.map((us) => us.map(() => 7)),
     weights: utilities[0]!.map(() => 1),
     active: utilities.map(() => true),
-    layouts: [],
-    bounded: utilities.map((us) => us.map(() => false)),
     solves: 0,
   });
 

@@ -71,10 +71,6 @@ export interface Evaluation {
   readonly tricks: number[][];
   readonly weights: number[];
   readonly active: boolean[];
-  /** The layouts solved, in order. */
-  readonly layouts: Hands[];
-  /** Per group and layout: true when the value is only the mover's upper bound (see `candidateTricks`). */
-  readonly bounded: boolean[][];
   /** Cards solved, over all layouts. */
   solves: number;
 }
@@ -184,8 +180,6 @@ function evaluate(
     utilities: groups.map(() => []),
     tricks: groups.map(() => []),
     weights: [],
-    layouts: [],
-    bounded: groups.map(() => []),
     solves: 0,
     active: groups.map(() => true),
   };
@@ -198,77 +192,28 @@ function evaluate(
     if (n >= counts.most || (n >= counts.wanted && !close(ev))) break;
     const left = deadline - Date.now();
     if (left <= 0 && n > 0) break;
-    // The leading group first, so that the others are tested against its value (when pruning).
-    const lead = n === 0 ? -1 : leaderOf(ev);
-    const order = groups.flatMap((_, k) => (ev.active[k] && k !== lead ? [k] : []));
-    if (lead >= 0) order.unshift(lead);
-    const upper = counts.prune ? new Set<Card>() : undefined;
-    const values = candidateTricks(
-      hands,
-      ctx.strain,
-      ctx.trick,
-      order.map((k) => groups[k]![0]!),
-      { ms: Math.max(n === 0 ? 1000 : 1, left), guess, ...(upper === undefined ? {} : { upper }) },
-    );
+    const candidates = groups.flatMap((g, k) => (ev.active[k] ? [g[0]!] : []));
+    const values = candidateTricks(hands, ctx.strain, ctx.trick, candidates, {
+      ms: Math.max(n === 0 ? 1000 : 1, left),
+      guess,
+    });
     if (values === null) break;
-    ev.solves += order.length;
+    ev.solves += candidates.length;
     guess = Math.max(...values.values());
-    for (const k of order) {
-      const card = groups[k]![0]!;
-      const u = moverUtility(ctx, values.get(card) ?? 0);
+    groups.forEach((g, k) => {
+      if (!ev.active[k]) return;
+      const v = values.get(g[0]!) ?? 0;
+      const u = moverUtility(ctx, v);
       ev.utilities[k]!.push(u.utility);
       ev.tricks[k]!.push(u.declarerTricks);
-      ev.bounded[k]!.push(upper?.has(card) === true);
-    }
-    ev.layouts.push(hands);
+    });
     const hidden = ctx.knowledge.known[partnerSeat] === null;
     // Drawn layouts already follow the likelihood; enumerated ones carry it as a weight.
     const prior = enumerated && ctx.likelihood !== undefined ? ctx.likelihood(hands) : 1;
     ev.weights.push(prior * (signals.length > 0 && hidden ? signalWeight(signals, hands[partnerSeat]) : 1));
-    // The leader's values must be exact: the others are compared with it.
-    if (upper !== undefined && !settle(ctx, groups, ev, deadline, -Infinity)) break;
     if (counts.prune && ev.weights.length >= PRUNE_AFTER) prune(ev);
   }
   return ev;
-}
-
-/**
- * Makes exact the values of the groups still in contention: the best by mean and those within `near`
- * standard errors of it (0: the best alone), whose values on some layouts are only upper bounds. Repeats while that changes
- * the contenders (a bound can only fall, so a group's mean can only drop). False when past the budget.
- */
-function settle(
-  ctx: PlayContext,
-  groups: readonly Card[][],
-  ev: Evaluation,
-  deadline: number,
-  near: number,
-): boolean {
-  for (;;) {
-    const lead = leaderOf(ev);
-    const contenders = ev.utilities.flatMap((us, k) => {
-      if (!ev.active[k] || !ev.bounded[k]!.some((b) => b)) return [];
-      if (k === lead) return [k];
-      const gap = pairedGap(ev.utilities[lead]!, us);
-      return gap.mean <= near * gap.se + 1e-9 ? [k] : [];
-    });
-    if (contenders.length === 0) return true;
-    for (const k of contenders) {
-      const card = groups[k]![0]!;
-      for (let i = 0; i < ev.bounded[k]!.length; i++) {
-        if (!ev.bounded[k]![i]) continue;
-        const values = candidateTricks(ev.layouts[i]!, ctx.strain, ctx.trick, [card], {
-          ms: Math.max(1, deadline - Date.now()),
-        });
-        if (values === null) return false;
-        ev.solves++;
-        const u = moverUtility(ctx, values.get(card)!);
-        ev.utilities[k]![i] = u.utility;
-        ev.tricks[k]![i] = u.declarerTricks;
-        ev.bounded[k]![i] = false;
-      }
-    }
-  }
 }
 
 /** Draws before a layout is taken whatever its likelihood (the likeliest of those drawn). */
@@ -388,11 +333,6 @@ export function choosePlayCard(ctx: PlayContext, options: CardPlayOptions): Deci
     return { value: card, reason: reason('cards.fallback', `${card}: no layout solved in time`, { card }) };
   }
   const ev = evaluation;
-  if (!settle(ctx, groups, ev, deadline, NEAR)) {
-    // Out of time: only groups known exactly stay in the choice, when there are any.
-    const exact = ev.active.map((on, k) => on && !ev.bounded[k]!.some((b) => b));
-    if (exact.some((x) => x)) exact.forEach((x, k) => (ev.active[k] = x));
-  }
   const best = finalChoice(ctx, ev, exhaustive);
   // Cards equal to the best in every layout are left to the carding conventions.
   const equal = groups.flatMap((g, k) =>

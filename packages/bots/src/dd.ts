@@ -68,17 +68,13 @@ function moveOf(card: Card): number {
  * the tricks the side to play takes from the current trick on after each candidate. The engine's search
  * for the next candidate starts from the previous value (MTD), or from `guess` for the first.
  * Candidates must be legal; null when past the budget.
- *
- * With `upper`, a candidate after the first is first tested against the best value so far: one that
- * falls short gets the test's upper bound instead of its exact value (one search instead of two), and is
- * added to `upper`. The first candidate and every candidate at least as good as the best are exact.
  */
 export function candidateTricks(
   hands: Hands,
   strain: Strain,
   trick: Trick,
   candidates: readonly Card[],
-  options: { readonly ms?: number; readonly guess?: number; readonly upper?: Set<Card> } = {},
+  options: { readonly ms?: number; readonly guess?: number } = {},
 ): Map<Card, number> | null {
   const engine = defaultEngine();
   engine.tt.clear();
@@ -91,8 +87,6 @@ export function candidateTricks(
   const base = trick.cards.map(moveOf);
   const out = new Map<Card, number>();
   let guess = options.guess ?? Math.ceil(total / 2);
-  let best = -1;
-  const moverNS = moverIndex % 2 === 0;
   for (const card of candidates) {
     const holdings = holdingsOf({ hands: { ...hands, [mover]: hands[mover].without(card) } });
     const played = [...trick.cards, card];
@@ -105,27 +99,14 @@ export function candidateTricks(
     } else engine.load(holdings, trump, leader, [...base, moveOf(card)]);
     let ns: number;
     try {
-      if (options.upper !== undefined && best >= 0) {
-        // Does the mover still take `best`? NS tricks needed (or, for EW, NS tricks that deny it).
-        const target = moverNS ? best - extra : total - best - extra + 1;
-        const r = engine.test(target);
-        const short = moverNS ? r < target : r >= target;
-        if (short) {
-          const bound = moverNS ? r + extra : total - r - extra;
-          options.upper.add(card);
-          out.set(card, Math.min(bound, best - 1));
-          continue;
-        }
-      }
-      ns = engine.value(moverNS ? guess - extra : total - guess - extra);
+      ns = engine.value(moverIndex % 2 === 0 ? guess - extra : total - guess - extra);
     } catch (e) {
       if (e instanceof BudgetExhausted) return null;
       throw e;
     }
     const nsTotal = ns + extra;
-    const mine = moverNS ? nsTotal : total - nsTotal;
+    const mine = moverIndex % 2 === 0 ? nsTotal : total - nsTotal;
     guess = mine;
-    best = Math.max(best, mine);
     out.set(card, mine);
   }
   return out;
