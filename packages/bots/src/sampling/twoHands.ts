@@ -116,20 +116,7 @@ export function twoHandSampler(unseen: CardSet, a: HandConstraint, b: HandConstr
       if (total > limit) return null;
       const out: (readonly [CardSet, CardSet])[] = [];
       masks.forEach((mask, idx) => {
-        const need = needs[idx]!;
-        const pick: Card[] = [];
-        const rec = (start: number): void => {
-          if (pick.length === need) {
-            out.push(build(mask, pick));
-            return;
-          }
-          for (let i = start; i <= freeSpots.length - (need - pick.length); i++) {
-            pick.push(freeSpots[i]!);
-            rec(i + 1);
-            pick.pop();
-          }
-        };
-        rec(0);
+        for (const pick of subsets(freeSpots, needs[idx]!)) out.push(build(mask, pick));
       });
       return out;
     },
