@@ -1,34 +1,42 @@
 /**
  * What a minibridge declarer's choice of strain says about the declaring side's cards. The HCP are
- * announced exactly, but the strain is chosen after seeing dummy: declarers pick a suit where the side has
- * a fit, and no-trump mostly when there is no eight-card major fit. The defenders weigh each layout by how
- * likely a declarer holding it would have named the contract's strain.
+ * announced exactly, but the strain is chosen after seeing dummy: declarers name a suit where the side has
+ * a fit, and no-trump mostly without an eight-card major fit. The defenders weigh each layout by the chance
+ * that a declarer holding it would have named the contract's strain.
  *
- * The weights are rough chances of naming a strain from the side's length in it, as the simulation declarer
- * and the seed's rule of thumb choose (measured on the simulation declarer's choices of `tenace eval play`:
- * a major with an eight-card fit is named about nine times in ten, with seven cards about one in seven;
- * no-trump with an eight-card major fit about one time in ten). Only ratios matter.
+ * The chances are those of the simulation declarer, counted over the 408 boards of
+ * `tenace eval play --seed held --play-deals 0` by the side's length in each suit (how often a suit of that
+ * length was named) and, for no-trump, by the side's longest major. A suit of six cards or fewer was never
+ * named (0.01 keeps such layouts possible), nor a minor beside an eight-card major fit (0 of 125). Only
+ * ratios matter: each table is scaled to its largest entry so that layouts are rejected no more than needed.
  */
 import { cardSuit, partner, sideOf, type Seat, type Strain, type Suit } from '@tenace/core';
 import type { PlayHistory } from './knowledge/history.ts';
 import type { Hands } from './sampling/layouts.ts';
 
-/** The chance that a suit is named as trumps with this many cards between the two hands. */
+/** By the side's length in the major named: six or fewer, 7, 8, 9 or more. */
+const MAJOR_NAMED = [0.01, 0.2, 0.73, 0.89] as const;
+/** By the side's length in the minor named (without an eight-card major fit): six or fewer, 7, 8, 9, 10 or more. */
+const MINOR_NAMED = [0.01, 0.04, 0.23, 0.43, 0.55] as const;
+/** A minor named beside an eight-card major fit, relative to one without. */
+const MINOR_OVER_MAJOR = 0.05;
+/** No-trump, by the side's longest major: five or fewer, 6, 7, 8, 9 or more. */
+const NO_TRUMP_NAMED = [0.8, 0.6, 0.48, 0.19, 0.1] as const;
+
+function scaled(table: readonly number[], index: number): number {
+  const i = Math.max(0, Math.min(table.length - 1, index));
+  return table[i]! / Math.max(...table);
+}
+
+/** The relative chance that a suit is named as trumps with this many cards between the two hands. */
 export function suitWeight(suit: Suit, length: number): number {
-  if (length >= 8) return 1;
-  if (length === 7) return suit === 'S' || suit === 'H' ? 0.15 : 0.08;
-  return 0.02;
+  return suit === 'S' || suit === 'H' ? scaled(MAJOR_NAMED, length - 6) : scaled(MINOR_NAMED, length - 6);
 }
 
-/** The chance that no-trump is named when the side's longest major fit has this many cards. */
+/** The relative chance that no-trump is named when the side's longest major fit has this many cards. */
 export function noTrumpWeight(majorFit: number): number {
-  if (majorFit >= 9) return 0.1;
-  if (majorFit === 8) return 0.3;
-  return 1;
+  return scaled(NO_TRUMP_NAMED, majorFit - 5);
 }
-
-/** A minor named over an eight-card major fit is rare. */
-const MINOR_OVER_MAJOR = 0.2;
 
 /**
  * The likelihood of a layout for a defender, given the declarer's strain: the declaring side's original
