@@ -94,23 +94,8 @@ export function twoHandSampler(unseen: CardSet, a: HandConstraint, b: HandConstr
   return {
     count: total,
     draw(rng) {
-      const r = rng.below(total);
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (cumulative[mid]! > r) hi = mid;
-        else lo = mid + 1;
-      }
-      const need = needs[lo]!;
-      const spots = [...freeSpots];
-      for (let i = 0; i < need; i++) {
-        const j = i + rng.below(spots.length - i);
-        const t = spots[i]!;
-        spots[i] = spots[j]!;
-        spots[j] = t;
-      }
-      return build(masks[lo]!, spots.slice(0, need));
+      const k = pickIndex(cumulative, rng.below(total));
+      return build(masks[k]!, pickUniform(freeSpots, needs[k]!, rng));
     },
     enumerate(limit) {
       if (total > limit) return null;
