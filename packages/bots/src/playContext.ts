@@ -4,6 +4,7 @@
  */
 import {
   duplicateScore,
+  isVulnerable,
   lho,
   sideOf,
   type BridgeDealView,
@@ -93,7 +94,7 @@ export function bridgeContext(
   const declarer = view.declarer;
   const side = sideOf(declarer);
   const trick = view.trick ?? { leader: lho(declarer), cards: [] };
-  const vul = view.vulnerable[side];
+  const vul = isVulnerable(view.vulnerability, side);
   return {
     knowledge: bridgeKnowledge(view, shown),
     strain: contract.strain,

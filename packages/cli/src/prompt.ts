@@ -27,7 +27,7 @@ interface PromptView {
   readonly legalCards: readonly Card[];
   readonly trick: Trick | null;
   readonly claim: Claim | null;
-  readonly legalCalls?: readonly Call[];
+  readonly legalCalls?: readonly string[];
 }
 const fields = (view: SeatView): PromptView => view;
 
@@ -70,7 +70,7 @@ export class TerminalPlayer implements Player {
 
   async chooseCall(view: SeatView): Promise<Decision<Call>> {
     this.write(`${this.renderView(view)}\n`);
-    const legal = (fields(view).legalCalls ?? []).map(makeCall);
+    const legal = fields(view).legalCalls ?? [];
     for (;;) {
       const answer = await this.ask(`Your call (${legal.join(' ')}): `);
       const call = parseCall(answer);

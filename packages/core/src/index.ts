@@ -1,6 +1,7 @@
 // The public API of @tenace/core. Each line re-exports one module; keep it one line per module.
 export * from './types.ts';
 export * from './result.ts';
+export * from './errors.ts';
 export * from './seat.ts';
 export * from './board.ts';
 export * from './card.ts';
@@ -33,3 +34,4 @@ export * from './score/chicago.ts';
 export * from './score/imps.ts';
 export * from './score/matchpoints.ts';
 export * from './game/playPhase.ts';
+export * from './game/host.ts';

@@ -1,4 +1,4 @@
-import { SEATS, type Seat, type Side, type Vulnerability } from './types.ts';
+import { SEATS, type BySide, type Seat, type Side, type Vulnerability } from './types.ts';
 
 const INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
 
@@ -40,6 +40,11 @@ export function isVulnerable(vul: Vulnerability, side: Side): boolean {
   return vul === 'All' || vul === side;
 }
 /** The vulnerability value that makes exactly the given sides vulnerable. */
+/** Each side's vulnerability as booleans (the scoring tables' input). */
+export function vulnerableSides(vul: Vulnerability): BySide<boolean> {
+  return { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
+}
+
 export function vulnerabilityOf(ns: boolean, ew: boolean): Vulnerability {
   return ns ? (ew ? 'All' : 'NS') : ew ? 'EW' : 'None';
 }

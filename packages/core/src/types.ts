@@ -31,6 +31,14 @@ export type Rank = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 export const VULNERABILITIES = ['None', 'NS', 'EW', 'All'] as const;
 export type Vulnerability = (typeof VULNERABILITIES)[number];
 
+/** Game modes: each has its own reducer, view and match record (game/host.ts runs any of them). */
+export const MODES = ['minibridge', 'rubber', 'chicago', 'duplicate'] as const;
+export type Mode = (typeof MODES)[number];
+
+export function isMode(x: unknown): x is Mode {
+  return typeof x === 'string' && (MODES as readonly string[]).includes(x);
+}
+
 export type BySeat<T> = { readonly [S in Seat]: T };
 export type BySide<T> = { readonly [S in Side]: T };
 export type ByStrain<T> = { readonly [S in Strain]: T };

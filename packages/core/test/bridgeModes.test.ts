@@ -158,7 +158,7 @@ describe('rubber reducer', () => {
     expect(v.mode).toBe('rubber');
     expect(v.hands.N).toHaveLength(13);
     expect(v.hands.E).toBeNull();
-    expect(v.vulnerable).toEqual({ NS: false, EW: false });
+    expect(v.vulnerability).toBe('None');
     expect(v.legalCalls.length).toBe(36); // pass and the 35 bids
     expect(viewFor(s, 'E').legalCalls).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe('Chicago and duplicate views', () => {
     const s = unwrap(newChicagoMatch('v', { firstDealer: 'E' }));
     const v = viewFor(s, 'E');
     expect(v.mode).toBe('chicago');
-    expect(v.vulnerable).toEqual({ NS: false, EW: false });
+    expect(v.vulnerability).toBe('None');
     expect(v.dealer).toBe('E');
     expect(v.legalCalls.length).toBe(36);
     expect((['N', 'E', 'S', 'W'] as const).filter((x) => v.hands[x] !== null)).toEqual(['E']);
@@ -184,11 +184,11 @@ describe('Chicago and duplicate views', () => {
     expect(scored.deal).not.toBeNull(); // everything is public once the board is scored
     s = unwrap(duplicateReduce(s, { type: 'next', seat: null }));
     const v = viewFor(s, 'E');
-    expect([v.mode, v.dealNumber, v.dealer, v.vulnerable]).toEqual([
+    expect([v.mode, v.dealNumber, v.dealer, v.vulnerability]).toEqual([
       'duplicate',
       2,
       'E',
-      { NS: true, EW: false },
+      'NS',
     ]);
     expect(v.history).toHaveLength(1);
   });

@@ -7,6 +7,7 @@
  * made against), `chat` and `ping`.
  */
 import { z } from 'zod';
+import type { Intent as CoreIntent } from '@tenace/core';
 import { MAX_CHAT_CHARS } from './version.ts';
 
 export const seatSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -60,6 +61,11 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;
+// The schema and core's Intent describe the same values (checked both ways at compile time).
+const _intentMatches: [Intent extends CoreIntent ? true : false, CoreIntent extends Intent ? true : false] = [
+  true,
+  true,
+];
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type HelloMessage = Extract<ClientMessage, { t: 'hello' }>;
 export type ActMessage = Extract<ClientMessage, { t: 'act' }>;

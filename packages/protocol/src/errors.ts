@@ -1,3 +1,5 @@
+import type { RuleError, RuleErrorCode } from '@tenace/core';
+
 /**
  * The coded errors of the protocol and the server, by area. A code never changes meaning; new ones are
  * added. Every `error` message carries one of these and a sentence naming what was wrong.
@@ -54,6 +56,12 @@ export const ERROR_CODES = {
   'deal/analysis_failed': 'the analysis could not be made',
   /** The server could not store the action; nothing changed. */
   'server/storage': 'the action could not be stored',
+  /** A fault inside the server (a bug); nothing changed. */
+  'server/internal': 'the server failed to handle the message',
+  /** An action of another game mode than the table's. */
+  'action/wrong_mode': "that action is not of this table's game",
+  /** An action that is malformed or names an impossible value. */
+  'action/bad_action': 'that action is not valid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -71,20 +79,49 @@ export interface WireError {
 }
 
 /**
- * The protocol code for an error of the rules (core): card errors become `action/illegal_card`, call errors
- * `action/illegal_call`, and so on; the rules' code is kept as `detail`.
+ * The wire code of every rule code of core, exhaustively: a new rule code fails to compile until it is
+ * mapped here. Card errors become `action/illegal_card`, call errors `action/illegal_call`, and so on.
  */
-export function fromRuleError(e: { readonly code: string; readonly message: string }): WireError {
-  const code = ruleCode(e.code);
-  return code === e.code ? { code, message: e.message } : { code, message: e.message, detail: e.code };
-}
+const RULE_TO_WIRE: Readonly<Record<RuleErrorCode, ErrorCode>> = {
+  'deal/bad_card': 'action/bad_action',
+  'deal/duplicate_card': 'action/bad_action',
+  'deal/hand_size': 'action/bad_action',
+  'deal/incomplete': 'action/bad_action',
+  'deal/bad_pbn': 'action/bad_action',
+  'call/bad_text': 'action/illegal_call',
+  'call/insufficient': 'action/illegal_call',
+  'call/double_not_allowed': 'action/illegal_call',
+  'call/redouble_not_allowed': 'action/illegal_call',
+  'call/auction_over': 'action/illegal_call',
+  'contract/bad_text': 'action/bad_action',
+  'play/finished': 'action/wrong_phase',
+  'play/not_held': 'action/illegal_card',
+  'play/must_follow': 'action/illegal_card',
+  'play/claim_pending': 'action/claim_pending',
+  'play/no_claim': 'action/not_allowed',
+  'play/bad_claim': 'action/bad_claim',
+  'play/not_opponent': 'action/not_allowed',
+  'play/nothing_to_undo': 'action/not_allowed',
+  'action/not_your_turn': 'action/not_your_turn',
+  'action/wrong_phase': 'action/wrong_phase',
+  'action/wrong_mode': 'action/wrong_mode',
+  'action/bad_action': 'action/bad_action',
+  'action/not_allowed': 'action/not_allowed',
+  'action/undo': 'action/undo',
+  'score/bad_tricks': 'table/bad_rules',
+  'score/bad_value': 'table/bad_rules',
+  'score/rubber_over': 'action/wrong_phase',
+  'pbn/syntax': 'server/internal',
+  'pbn/bad_value': 'server/internal',
+  'pbn/bad_auction': 'server/internal',
+  'pbn/bad_play': 'server/internal',
+  'lin/syntax': 'server/internal',
+  'lin/bad_value': 'server/internal',
+  'match/bad_record': 'server/internal',
+};
 
-function ruleCode(code: string): ErrorCode {
-  if (code === 'play/not_held' || code === 'play/must_follow') return 'action/illegal_card';
-  if (code.startsWith('call/')) return 'action/illegal_call';
-  if (code === 'play/bad_claim') return 'action/bad_claim';
-  if (code === 'play/claim_pending') return 'action/claim_pending';
-  if (code === 'play/finished') return 'action/wrong_phase';
-  if (isErrorCode(code)) return code;
-  return 'action/not_allowed';
+/** The protocol code for an error of the rules (core); the rules' code is kept as `detail`. */
+export function fromRuleError(e: RuleError): WireError {
+  const code = RULE_TO_WIRE[e.code];
+  return code === e.code ? { code, message: e.message } : { code, message: e.message, detail: e.code };
 }

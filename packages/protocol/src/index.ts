@@ -6,3 +6,4 @@ export * from './tables.ts';
 export * from './server.ts';
 export * from './parse.ts';
 export * from './analysis.ts';
+export * from './frames.ts';

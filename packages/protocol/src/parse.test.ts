@@ -1,5 +1,6 @@
 /** The protocol's single parse entry point: each message kind, strictness, and coded refusals. */
 import { describe, expect, it } from 'vitest';
+import { RULE_ERROR_CODES } from '@tenace/core';
 import {
   ERROR_CODES,
   fromRuleError,
@@ -86,10 +87,15 @@ describe('fromRuleError', () => {
     ['action/not_your_turn', 'action/not_your_turn'],
     ['play/bad_claim', 'action/bad_claim'],
     ['play/nothing_to_undo', 'action/not_allowed'],
-  ])('%s → %s, keeping the rules code', (rule, wire) => {
+    ['action/wrong_mode', 'action/wrong_mode'],
+  ] as const)('%s → %s, keeping the rules code', (rule, wire) => {
     const e = fromRuleError({ code: rule, message: 'm' });
     expect(e.code).toBe(wire);
     expect(Object.keys(ERROR_CODES)).toContain(e.code);
     if (rule !== wire) expect(e.detail).toBe(rule);
+  });
+  it('maps every rule code of core to a protocol code', () => {
+    for (const rule of Object.keys(RULE_ERROR_CODES) as (keyof typeof RULE_ERROR_CODES)[])
+      expect(Object.keys(ERROR_CODES)).toContain(fromRuleError({ code: rule, message: 'm' }).code);
   });
 });

@@ -40,14 +40,37 @@ export function frameTag(frame: string): string | undefined {
   return m?.[1];
 }
 
-/** Reads a server frame on the client side (trusted peer): JSON with a string `t`, else null. */
-export function readServerMessage(frame: string): ServerMessage | null {
+const SERVER_FIELDS: Readonly<Record<ServerMessage['t'], readonly string[]>> = {
+  welcome: ['v', 'table', 'seat'],
+  state: ['table', 'stateId', 'view', 'info', 'undo'],
+  chat: ['table', 'seat', 'name', 'text', 'at'],
+  error: ['code', 'message'],
+  pong: [],
+};
+
+/**
+ * The one parse of server frames on the client side: JSON with a known `t` and every field that message
+ * must carry, else a coded error naming what is missing (the peer is the server, so deeper shapes are
+ * trusted: they come from core's views).
+ */
+export function parseServerMessage(frame: string): Result<ServerMessage, WireError> {
+  let v: unknown;
   try {
-    const v: unknown = JSON.parse(frame);
-    return typeof v === 'object' && v !== null && typeof (v as { t?: unknown }).t === 'string'
-      ? (v as ServerMessage)
-      : null;
+    v = JSON.parse(frame);
   } catch {
-    return null;
+    return fail('proto/bad_json', 'the server frame is not valid JSON');
   }
+  if (typeof v !== 'object' || v === null) return fail('proto/bad_message', 'a server frame is an object');
+  const t = (v as { t?: unknown }).t;
+  if (typeof t !== 'string' || !Object.hasOwn(SERVER_FIELDS, t))
+    return fail('proto/bad_message', `unknown server message ${JSON.stringify(t)}`);
+  const missing = SERVER_FIELDS[t as ServerMessage['t']].filter((k) => !(k in v));
+  if (missing.length > 0) return fail('proto/bad_message', `${t}: missing ${missing.join(', ')}`);
+  return ok(v as ServerMessage);
+}
+
+/** Reads a server frame (parseServerMessage), or null when it is not one. */
+export function readServerMessage(frame: string): ServerMessage | null {
+  const r = parseServerMessage(frame);
+  return r.ok ? r.value : null;
 }

@@ -4,13 +4,13 @@
  * (seat null) for a watcher. Views come from @tenace/core's `viewFor` and hide every card the viewer may
  * not see yet.
  */
-import type { BridgeView, Seat, SeatView } from '@tenace/core';
+import type { Seat, SeatView, WithActions } from '@tenace/core';
 import type { CallMeaningText } from './analysis.ts';
 import type { WireError } from './errors.ts';
 import type { TableInfo, UndoRequest } from './tables.ts';
 
 /** The view of any mode: MinibridgeView (`mode: 'minibridge'`) or a bridge view (rubber, chicago, duplicate). */
-export type GameView = SeatView | BridgeView;
+export type GameView = WithActions<SeatView>;
 
 export type ServerMessage =
   /** The answer to `hello`: the protocol version, the table and the seat (null: watching). */

@@ -3,12 +3,11 @@
  * (zod strict schemas, shared by the server and the web client) and the public description of a table.
  */
 import { z } from 'zod';
-import type { BySeat, Seat } from '@tenace/core';
+import { MODES, type BySeat, type Mode, type Seat } from '@tenace/core';
 import { MAX_NAME_CHARS } from './version.ts';
 import { seatSchema } from './client.ts';
 
-export const MODES = ['minibridge', 'rubber', 'chicago', 'duplicate'] as const;
-export type Mode = (typeof MODES)[number];
+export { MODES, type Mode };
 
 /** A display name: 1–24 characters after trimming, no control characters. */
 export const nameSchema = z
@@ -129,14 +128,5 @@ export interface TableInfo {
   readonly createdAt: string;
 }
 
-/** A pending request to take back a card (tables with undo by consent). */
-export interface UndoRequest {
-  /** The seat that asked. */
-  readonly by: Seat;
-  /** The card it would take back. */
-  readonly card: string;
-  /** The state id the request was made at; any other action cancels it. */
-  readonly stateId: number;
-  /** Seats (people) whose answer is still awaited; bots consent at once. */
-  readonly waiting: readonly Seat[];
-}
+/** A pending request to take back a card (core's type; tables with undo by consent). */
+export type { UndoRequest } from '@tenace/core';

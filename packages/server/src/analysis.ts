@@ -29,7 +29,7 @@ import type {
   PlayedCardAnalysis,
   WireError,
 } from '@tenace/protocol';
-import { finishedDeals } from './game.ts';
+import { finishedDeals } from '@tenace/table';
 import type { Lobby } from './lobby.ts';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };

@@ -31,7 +31,7 @@ import {
 import type { z } from 'zod';
 import { registerAnalysis } from './analysisRoute.ts';
 import type { Lobby } from './lobby.ts';
-import type { HandRecordRow } from './storage/types.ts';
+import type { HandRecordRow } from '@tenace/table';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   'table/not_found': 404,

@@ -1,12 +1,24 @@
 // The public API of @tenace/server. One line per module.
 export * from './app.ts';
 export * from './lobby.ts';
-export * from './table.ts';
-export * from './game.ts';
+export * from './env.ts';
+export * from './bots.ts';
 export * from './players.ts';
-export * from './session.ts';
 export * from './http.ts';
-export * from './storage/types.ts';
-export * from './storage/memory.ts';
 export * from './storage/sql.ts';
-export * from './transport/memory.ts';
+export {
+  BotDriver,
+  MemoryClient,
+  MemoryStorage,
+  Session,
+  Table,
+  type Connection,
+  type GameSettings,
+  type HandRecordQuery,
+  type HandRecordRow,
+  type LogEntry,
+  type Storage,
+  type StoredEntry,
+  type TableRow,
+  type TableTimings,
+} from '@tenace/table';

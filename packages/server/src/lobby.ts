@@ -1,186 +1,42 @@
 /**
- * The lobby: every table of this server, created from settings or restored from storage at start-up, with
- * their bots; seats taken by name or by invite; finished deals written as hand records.
+ * The server's lobby: the table host's Lobby on Node, with the bot threads, the server's bot brains and
+ * the SAYC meanings of the calls sent with every bridge view.
  */
-import { SEATS, type Seat } from '@tenace/core';
-import type { BotStrength, CreateTable, ErrorCode, Mode, TableInfo, WireError } from '@tenace/protocol';
+import { Lobby as HostLobby, type LobbyOptions as HostLobbyOptions } from '@tenace/table';
 import { BotPool, type BotPoolOptions } from './botPool.ts';
-import { BotDriver, DEFAULT_BUDGETS, type BotBudgets } from './bots.ts';
-import { finishedDeals, gameSettings, matchRecord } from './game.ts';
-import { hashSecret, newSeed, newTableId } from './ids.ts';
+import { DEFAULT_BUDGETS, serverBrains, type BotBudgets } from './bots.ts';
+import { NODE_ENV } from './env.ts';
+import { meaningsForView } from './meanings.ts';
 import { beginnerBots, type BotFactory } from './players.ts';
-import type { Storage, TableRow } from './storage/types.ts';
-import { Table, type TableTimings } from './table.ts';
 
-export interface LobbyOptions extends Partial<TableTimings> {
-  readonly storage: Storage;
+export { DEFAULT_TIMINGS } from '@tenace/table';
+
+export interface LobbyOptions extends Omit<HostLobbyOptions, 'env' | 'brain'> {
   /** The in-process players of beginner tables (default: the placeholders). */
   readonly bots?: BotFactory;
-  /** The bots' strength at tables whose request does not choose one (default "normal"). */
-  readonly botStrength?: BotStrength;
   /** The bot threads (size: `threads`, else TENACE_BOT_THREADS, else 1). */
   readonly botThreads?: BotPoolOptions;
   /** Budgets of the normal bots' decisions and claim checks. */
   readonly botBudgets?: Partial<BotBudgets>;
-  /** Whether create-table requests may fix the deal seed (tests and benchmarks only). */
-  readonly allowSeed?: boolean;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
-
-function fail(code: ErrorCode, message: string): { ok: false; error: WireError } {
-  return { ok: false, error: { code, message } };
-}
-
-export const DEFAULT_TIMINGS: TableTimings = { graceMs: 60_000, botDelayMs: 400, nextDelayMs: 15_000 };
-
-export class Lobby {
-  readonly tables = new Map<string, Table>();
-  private readonly drivers = new Map<string, BotDriver>();
-  private readonly timings: TableTimings;
-  readonly storage: Storage;
-  private readonly bots: BotFactory;
+export class Lobby extends HostLobby {
   /** The bot threads, shared by every table (started on the first job). */
   readonly botPool: BotPool;
-  private readonly budgets: BotBudgets;
 
-  constructor(private readonly options: LobbyOptions) {
-    this.storage = options.storage;
-    this.bots = options.bots ?? beginnerBots;
-    this.botPool = new BotPool(options.botThreads ?? {});
-    this.budgets = { ...DEFAULT_BUDGETS, ...(options.botBudgets ?? {}) };
-    this.timings = {
-      graceMs: options.graceMs ?? DEFAULT_TIMINGS.graceMs,
-      botDelayMs: options.botDelayMs ?? DEFAULT_TIMINGS.botDelayMs,
-      nextDelayMs: options.nextDelayMs ?? DEFAULT_TIMINGS.nextDelayMs,
-    };
-  }
-
-  /** Creates the schema and restores every stored table exactly (replaying its log). */
-  async start(): Promise<void> {
-    await this.storage.init();
-    for (const { row, log } of await this.storage.loadTables()) {
-      const table = Table.restore(row, log, this.storage, this.timings);
-      this.attach(table);
-      // Hand records written before a crash are kept; any the crash cut off are written now.
-      const have = await this.storage.handRecordCount(row.id);
-      await this.writeRecords(table, have);
-    }
-    for (const t of this.tables.values()) this.drivers.get(t.id)?.poke();
-  }
-
-  private attach(table: Table): void {
-    const settings = table.row.settings;
-    const driver = new BotDriver(table, {
-      strength: settings.bots ?? this.options.botStrength ?? 'normal',
-      player: this.bots(settings.mode),
-      pool: this.botPool,
-      budgets: this.budgets,
-      delayMs: this.timings.botDelayMs,
+  constructor(options: LobbyOptions) {
+    const pool = new BotPool(options.botThreads ?? {});
+    super({
+      ...options,
+      env: NODE_ENV,
+      brain: serverBrains(pool, { ...DEFAULT_BUDGETS, ...(options.botBudgets ?? {}) }, options.bots ?? beginnerBots),
+      explain: options.explain ?? meaningsForView,
     });
-    table.onChange = () => {
-      driver.poke();
-    };
-    table.onDealsFinished = (from) => this.writeRecords(table, from);
-    this.tables.set(table.id, table);
-    this.drivers.set(table.id, driver);
+    this.botPool = pool;
   }
 
-  private async writeRecords(table: Table, from: number): Promise<void> {
-    const deals = finishedDeals(table.state);
-    if (from >= deals.length) return;
-    const at = new Date().toISOString();
-    const rows = deals.slice(from).map((record, i) => ({
-      tableId: table.id,
-      index: from + i,
-      mode: table.row.settings.mode,
-      record,
-      createdAt: at,
-    }));
-    await this.storage.addHandRecords(rows);
-  }
-
-  /** A new table; the creator takes a seat when `sit` is given. Bots play every other seat. */
-  async create(
-    req: CreateTable,
-  ): Promise<Outcome<{ table: TableInfo; seat: Seat | null; token: string | null }>> {
-    if (req.seed !== undefined && this.options.allowSeed !== true)
-      return fail('table/bad_rules', 'seed: this server does not accept a fixed seed');
-    const row: TableRow = {
-      id: newTableId(),
-      settings: gameSettings(req, this.options.botStrength ?? 'normal'),
-      seed: req.seed ?? newSeed(),
-      title: req.title ?? `${req.mode} table`,
-      private: req.private ?? false,
-      createdAt: new Date().toISOString(),
-    };
-    const made = Table.create(row, this.storage, this.timings);
-    if (!made.ok) return made;
-    await this.storage.createTable(row);
-    this.attach(made.value);
-    let token: string | null = null;
-    if (req.sit !== undefined) {
-      const took = await made.value.takeSeat(req.sit.seat, req.sit.name, null, true);
-      if (!took.ok) return took;
-      token = took.value;
-    }
-    this.drivers.get(row.id)?.poke();
-    return { ok: true, value: { table: made.value.info(), seat: req.sit?.seat ?? null, token } };
-  }
-
-  get(id: string): Outcome<Table> {
-    const t = this.tables.get(id);
-    return t === undefined ? fail('table/not_found', `no table ${id}`) : { ok: true, value: t };
-  }
-
-  /** The public tables, newest first. */
-  list(): TableInfo[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.row.private)
-      .map((t) => t.info())
-      .reverse();
-  }
-
-  async takeSeat(id: string, seat: Seat, name: string): Promise<Outcome<string>> {
-    const t = this.get(id);
-    return t.ok ? t.value.takeSeat(seat, name) : t;
-  }
-
-  /** Takes the seat an invite code names, at whichever table made it. */
-  async useInvite(
-    code: string,
-    name: string,
-  ): Promise<Outcome<{ table: string; seat: Seat; token: string }>> {
-    const h = hashSecret(code);
-    for (const t of this.tables.values()) {
-      const seat = t.invites.get(h);
-      if (seat === undefined) continue;
-      const took = await t.takeSeat(seat, name, h);
-      return took.ok ? { ok: true, value: { table: t.id, seat, token: took.value } } : took;
-    }
-    return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
-  }
-
-  /** The table's match record for hand-record export: the seed only once the match is over. */
-  record(t: Table): { mode: Mode; seed?: string; deals: readonly unknown[] } {
-    const r = matchRecord(t.state);
-    const { seed, ...rest } = r;
-    return t.state.phase === 'over' ? { ...rest, seed } : rest;
-  }
-
-  /** Bot faults so far (tests check there are none). */
-  botFaults(): string[] {
-    return [...this.drivers.values()].flatMap((d) => d.faults);
-  }
-
-  seatsOf(t: Table): Seat[] {
-    return SEATS.filter((s) => t.seats[s].tokenHash !== null);
-  }
-
-  async close(): Promise<void> {
-    for (const d of this.drivers.values()) d.stop();
-    for (const t of this.tables.values()) t.close();
+  override async close(): Promise<void> {
+    await super.close();
     await this.botPool.close();
-    await this.storage.close();
   }
 }

@@ -6,7 +6,7 @@
  * Explaining an auction takes a few milliseconds; a small cache keyed by the auction's situation (mode,
  * dealer, vulnerability, part-scores, calls) makes it once per change, not once per connection.
  */
-import type { BySide, Seat } from '@tenace/core';
+import type { BySide, Seat, Vulnerability } from '@tenace/core';
 import { callsOfView, explainAuction, explanation, scoreOfView, type ScoringMode } from '@tenace/bots';
 import { MEANING_LANGUAGES, type CallMeaningText, type GameView } from '@tenace/protocol';
 
@@ -15,7 +15,7 @@ interface AuctionSituation {
   readonly mode: string;
   readonly dealer: Seat;
   readonly auction: readonly string[];
-  readonly vulnerable?: BySide<boolean>;
+  readonly vulnerability?: Vulnerability;
   readonly partScores?: BySide<number>;
 }
 
@@ -23,7 +23,7 @@ const CACHE_SIZE = 256;
 const cache = new Map<string, readonly (CallMeaningText | null)[]>();
 
 function keyOf(v: AuctionSituation): string {
-  const vul = v.vulnerable === undefined ? '' : `${v.vulnerable.NS ? 1 : 0}${v.vulnerable.EW ? 1 : 0}`;
+  const vul = v.vulnerability ?? '';
   const part = v.partScores === undefined ? '' : `${v.partScores.NS}/${v.partScores.EW}`;
   return `${v.mode}|${v.dealer}|${vul}|${part}|${v.auction.join(' ')}`;
 }
@@ -37,7 +37,7 @@ export function auctionMeanings(view: AuctionSituation): (CallMeaningText | null
     auction: view.auction,
     hands: { N: null, E: null, S: null, W: null },
     mode: view.mode as ScoringMode,
-    ...(view.vulnerable === undefined ? {} : { vulnerable: view.vulnerable }),
+    ...(view.vulnerability === undefined ? {} : { vulnerability: view.vulnerability }),
     ...(view.partScores === undefined ? {} : { partScores: view.partScores }),
   });
   const notes = explainAuction(view.dealer, calls, score);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CardSet, SEATS, seededDeal, sideOf, STRAINS, type Card, type Seat, type Strain } from '@tenace/core';
 import { cards, solve } from '@tenace/solver';
 import { checkClaimExactly, type ClaimJob } from '../src/botJobs.ts';
-import { playOf } from '../src/game.ts';
+import { playOf } from '@tenace/core';
 import { join, testLobby, until } from './helpers.ts';
 
 /** An ending of `size` cards a hand from a seeded deal. */

@@ -34,30 +34,23 @@ export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
  * (a pass when it may), the first contract option, accepting claims and undo requests addressed to it.
  */
 export function simpleIntent(m: StateMsg, seat: Seat): Intent | null {
-  const v = m.view as unknown as Record<string, unknown> & {
-    toAct: Seat | null;
-    phase: string;
-    legalCards: string[];
-    canAnswerClaim: boolean;
-  };
-  if (m.undo !== null && m.undo.waiting.includes(seat)) return { type: 'undoAnswer', accept: true };
-  // Dummy never answers a claim (the minibridge view's canAnswerClaim still says dummy may).
-  if (v.canAnswerClaim && v.dummy !== seat) return { type: 'claimAnswer', accept: true };
-  if (v.phase === 'scored') return { type: 'next' };
-  if (v.toAct !== seat) return null;
-  if (v.phase === 'contract') {
-    const opt = (v.contractOptions as { strain: 'C' | 'D' | 'H' | 'S' | 'NT'; game: boolean }[])[0]!;
+  const v = m.view;
+  const a = v.actions;
+  if (a.undoAnswer) return { type: 'undoAnswer', accept: true };
+  if (a.claimAnswer) return { type: 'claimAnswer', accept: true };
+  if (a.next) return { type: 'next' };
+  if (a.turn === 'contract' && v.mode === 'minibridge') {
+    const opt = v.contractOptions[0]!;
     return { type: 'contract', strain: opt.strain, game: opt.game };
   }
-  if (v.phase === 'auction') {
-    const calls = v.legalCalls as { type: string; level?: number; strain?: string }[];
+  if (a.turn === 'call' && v.mode !== 'minibridge') {
     // Open the bidding with the lowest bid, then pass: every deal is played in a one-level contract.
-    const opened = (v.auction as string[]).some((x) => /^[1-7]/.test(x));
-    const c =
-      (opened ? calls.find((x) => x.type === 'pass') : calls.find((x) => x.type === 'bid')) ?? calls[0]!;
-    return { type: 'call', call: c.type === 'pass' ? 'P' : `${c.level}${c.strain}` };
+    const opened = v.auction.some((x) => /^[1-7]/.test(x));
+    const c = (opened ? v.legalCalls.find((x) => x === 'P') : v.legalCalls.find((x) => /^[1-7]/.test(x))) ?? v.legalCalls[0]!;
+    return { type: 'call', call: c };
   }
-  if (v.phase === 'play') return { type: 'card', card: v.legalCards[0]! };
+  if (a.turn === 'card') return { type: 'card', card: v.legalCards[0]! };
+  void seat;
   return null;
 }
 

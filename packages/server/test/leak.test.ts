@@ -5,9 +5,9 @@
  * see is worked out here from the deal and the cards played, not from the server's views.
  */
 import { describe, expect, it } from 'vitest';
-import { SEATS, partner, type Card, type GameState, type Seat } from '@tenace/core';
+import { SEATS, partner, reduceGame, tagAction, type Card, type GameState, type Seat } from '@tenace/core';
 import type { CreateTable, ServerMessage } from '@tenace/protocol';
-import { createGame, reduceGame, type MemoryClient } from '../src/index.ts';
+import { gameOf, type MemoryClient } from '@tenace/table';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
 const CARD = /"([SHDC][2-9TJQKA])"/g;
@@ -83,12 +83,12 @@ async function leakCheck(req: CreateTable): Promise<number> {
   // Rebuild every state by replaying the stored log, and check each message against the state it shows.
   const { row, log } = (await lobby.storage.loadTables()).find((t) => t.row.id === id)!;
   const states: GameState[] = [];
-  let g = createGame(row.settings, row.seed);
+  let g = gameOf(row.settings, row.seed);
   if (!g.ok) throw new Error(g.error.message);
   states.push(g.value);
   for (const e of log) {
     if (e.entry.kind !== 'action') continue;
-    g = reduceGame(states[states.length - 1]!, e.entry.action);
+    g = reduceGame(states[states.length - 1]!, tagAction(row.settings.mode, e.entry.action));
     if (!g.ok) throw new Error(g.error.message);
     states.push(g.value);
   }

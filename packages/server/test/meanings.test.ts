@@ -15,12 +15,12 @@ describe('auctionMeanings', () => {
       mode: 'duplicate',
       dealer,
       auction,
-      vulnerable: { NS: false, EW: false },
+      vulnerability: 'None',
     });
     expect(list).toHaveLength(auction.length);
     const notes = explainAuction(dealer, callsOfView(auction), {
       mode: 'duplicate',
-      vulnerable: { NS: false, EW: false },
+      vulnerability: 'None',
       partScore: { NS: 0, EW: 0 },
     });
     list.forEach((m, i) => {
@@ -65,7 +65,7 @@ describe('meanings in state messages', () => {
     expect(mine.meanings).toHaveLength(auction.length);
     expect(theirs.meanings).toEqual(mine.meanings);
     expect(mine.meanings).toEqual(
-      auctionMeanings({ mode: 'duplicate', dealer: 'N', auction, vulnerable: { NS: false, EW: false } }),
+      auctionMeanings({ mode: 'duplicate', dealer: 'N', auction, vulnerability: 'None' }),
     );
     await lobby.close();
   });

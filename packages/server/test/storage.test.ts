@@ -52,7 +52,7 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
     await s.append('abc', {
       seq: 2,
       at: 'b',
-      entry: { kind: 'action', action: { type: 'next', seat: null }, by: 'bot' },
+      entry: { kind: 'action', action: { mode: 'minibridge', type: 'next', seat: null }, by: 'bot' },
     });
     await expect(
       s.append('abc', { seq: 2, at: 'c', entry: { kind: 'chat', seat: 'N', name: 'Ann', text: 'x' } }),
@@ -63,7 +63,11 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
         row,
         log: [
           { seq: 1, at: 'a', entry: { kind: 'seat', seat: 'N', name: 'Ann', tokenHash: 'h' } },
-          { seq: 2, at: 'b', entry: { kind: 'action', action: { type: 'next', seat: null }, by: 'bot' } },
+          {
+            seq: 2,
+            at: 'b',
+            entry: { kind: 'action', action: { mode: 'minibridge', type: 'next', seat: null }, by: 'bot' },
+          },
         ],
       },
     ]);
@@ -207,7 +211,7 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
         // Each seat token still works, and the reconnecting client receives the current view.
         for (const s of SEATS) {
           const c = await join(again, id, tokens.get(id)![s]);
-          expect(c.lastState()!.view).toEqual(JSON.parse(JSON.stringify(viewFor(t.state, s))));
+          expect(c.lastState()!.view).toEqual(JSON.parse(JSON.stringify(t.viewOf(s))));
         }
         expect({ ...t.info(), seats: {} }).toEqual({ ...before[i]!.info, seats: {}, spectators: 0 });
         // A pending undo request survives: the reconnected clients see it, and it can be answered.

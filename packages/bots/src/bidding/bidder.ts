@@ -4,7 +4,17 @@
  * call would be explained by a meaning the hand does not fit (then the next one); at a judgement point a
  * short simulation, when one is supplied, chooses between the rules of the group.
  */
-import { PASS, makeCall, parseCall, type BySide, type Call, type Card, type Seat } from '@tenace/core';
+import {
+  PASS,
+  makeCall,
+  parseCall,
+  vulnerableSides,
+  type BySide,
+  type Call,
+  type Card,
+  type Seat,
+  type Vulnerability,
+} from '@tenace/core';
 import { annotate, explainCall, matches, type Match, type System } from './engine.ts';
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
@@ -18,7 +28,7 @@ export interface BidderView {
   readonly dealer: Seat;
   readonly auction: readonly string[];
   readonly hands: { readonly [S in Seat]: readonly Card[] | null };
-  readonly vulnerable?: BySide<boolean>;
+  readonly vulnerability?: Vulnerability;
   readonly mode?: ScoringMode;
   /** Points below the line toward game (rubber, Chicago). */
   readonly partScores?: BySide<number>;
@@ -48,7 +58,7 @@ export interface BidderOptions {
 export function scoreOfView(view: BidderView): ScoreState {
   return {
     mode: view.mode ?? 'duplicate',
-    vulnerable: view.vulnerable ?? { NS: false, EW: false },
+    vulnerable: vulnerableSides(view.vulnerability ?? 'None'),
     partScore:
       view.mode === 'duplicate' || view.partScores === undefined ? { NS: 0, EW: 0 } : view.partScores,
   };

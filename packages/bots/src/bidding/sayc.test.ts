@@ -28,7 +28,7 @@ function viewFor(row: Row): BidderView {
     dealer,
     auction,
     hands: { N: null, E: null, S: null, W: null, [seat]: setup[seat]!.cards() },
-    vulnerable: { NS: vul === 'NS' || vul === 'All', EW: vul === 'EW' || vul === 'All' },
+    vulnerability: vul,
     mode: (row.mode ?? 'duplicate') as ScoringMode,
     partScores: row.partScore ?? { NS: 0, EW: 0 },
   };

@@ -9,6 +9,7 @@ import {
   makeCall,
   rotate,
   startAuction,
+  vulnerabilityOf,
   type AuctionResult,
   type BySeat,
   type BySide,
@@ -49,7 +50,7 @@ export function bidDeal(
       dealer,
       auction: auction.calls.map(makeCall),
       hands: { ...NO_HANDS, [seat]: deal.hands[seat].cards() },
-      vulnerable,
+      vulnerability: vulnerabilityOf(vulnerable.NS, vulnerable.EW),
     };
     const t0 = performance.now();
     const call = bidders[seat](view);

@@ -7,6 +7,7 @@ import {
   legalCalls,
   makeCall,
   startAuction,
+  vulnerabilityOf,
   type Seat,
   type Suit,
 } from '@tenace/core';
@@ -15,7 +16,6 @@ import { auctionKnowledge, dealtLengths, NOTHING_KNOWN, type Bounds } from './au
 import { bridgeKnowledge, remainingLengths } from './constraints.ts';
 import { playCards, saycBidDeal, viewToAct } from './saycDeals.ts';
 
-const NONE = { NS: false, EW: false };
 
 interface Row {
   readonly source: string;
@@ -137,7 +137,7 @@ const ROWS: readonly Row[] = [
 describe('what the auction showed (SAYC meanings)', () => {
   for (const row of ROWS) {
     it(`${row.auction}, ${row.seat}: ${row.source}`, () => {
-      const k = auctionKnowledge({ dealer: 'N', auction: row.auction.split(' '), vulnerable: NONE })[
+      const k = auctionKnowledge({ dealer: 'N', auction: row.auction.split(' '), vulnerability: 'None' })[
         row.seat
       ];
       if (row.hcp !== undefined) expect(k.hcp).toEqual(row.hcp);
@@ -155,7 +155,7 @@ describe('what the auction showed (SAYC meanings)', () => {
   }
 
   it('a balanced hand holds two to five cards of every suit, unless a shown length says otherwise', () => {
-    const nt = auctionKnowledge({ dealer: 'N', auction: ['1NT', 'P', 'P', 'P'], vulnerable: NONE }).N;
+    const nt = auctionKnowledge({ dealer: 'N', auction: ['1NT', 'P', 'P', 'P'], vulnerability: 'None' }).N;
     expect(dealtLengths(nt)).toEqual({ S: [2, 5], H: [2, 5], D: [2, 5], C: [2, 5] });
     const odd = { ...NOTHING_KNOWN, balanced: true, len: { ...NOTHING_KNOWN.len, S: [6, 13] as Bounds } };
     expect(dealtLengths(odd).S).toEqual([6, 13]);
@@ -180,7 +180,7 @@ describe('what the auction showed (SAYC meanings)', () => {
       const k = auctionKnowledge({
         dealer,
         auction: calls,
-        vulnerable: { NS: n % 2 === 0, EW: n % 3 === 0 },
+        vulnerability: vulnerabilityOf(n % 2 === 0, n % 3 === 0),
       });
       for (const s of SEATS) {
         const h = k[s];
@@ -194,9 +194,9 @@ describe('what the auction showed (SAYC meanings)', () => {
   });
 
   it('an auction the engine cannot read shows nothing', () => {
-    const k = auctionKnowledge({ dealer: 'N', auction: ['1NT', 'bogus'], vulnerable: NONE });
+    const k = auctionKnowledge({ dealer: 'N', auction: ['1NT', 'bogus'], vulnerability: 'None' });
     for (const s of SEATS) expect(k[s]).toEqual(NOTHING_KNOWN);
-    const illegal = auctionKnowledge({ dealer: 'N', auction: ['2S', '1H'], vulnerable: NONE });
+    const illegal = auctionKnowledge({ dealer: 'N', auction: ['2S', '1H'], vulnerability: 'None' });
     for (const s of SEATS) expect(illegal[s]).toEqual(NOTHING_KNOWN);
   });
 });

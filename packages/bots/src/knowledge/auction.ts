@@ -7,7 +7,17 @@
  * illegal sequence) shows nothing for anyone. Bids are not always true: the samplers treat these bounds as
  * soft and relax them when the cards seen contradict them (`sampling/layouts.ts`).
  */
-import { SEATS, SUITS, type BySeat, type BySide, type BySuit, type Seat, type Suit } from '@tenace/core';
+import {
+  SEATS,
+  SUITS,
+  vulnerableSides,
+  type BySeat,
+  type BySide,
+  type BySuit,
+  type Seat,
+  type Suit,
+  type Vulnerability,
+} from '@tenace/core';
 import { callsOfView, explainAuction } from '../bidding/bidder.ts';
 import { contextOf, type ScoreState, type ScoringMode } from '../bidding/context.ts';
 
@@ -32,7 +42,7 @@ export const NOTHING_KNOWN: ShownHand = {
 export interface AuctionView {
   readonly dealer: Seat;
   readonly auction: readonly string[];
-  readonly vulnerable: BySide<boolean>;
+  readonly vulnerability: Vulnerability;
   /** Rubber, Chicago or duplicate (absent: duplicate). */
   readonly mode?: string;
   /** Points below the line toward game (rubber, Chicago). */
@@ -45,7 +55,7 @@ function scoreOf(view: AuctionView): ScoreState {
   const mode = MODES.find((m) => m === view.mode) ?? 'duplicate';
   return {
     mode,
-    vulnerable: view.vulnerable,
+    vulnerable: vulnerableSides(view.vulnerability),
     partScore: mode === 'duplicate' || view.partScores === undefined ? { NS: 0, EW: 0 } : view.partScores,
   };
 }

@@ -88,7 +88,7 @@ describe('the bidder only makes legal calls (property over seeded deals and rand
       for (let guard = 0; !isAuctionComplete(a) && guard < 60; guard++) {
         const v = viewAt(d, calls, dealer);
         const c = naturalCall(v).value;
-        expect(v.legalCalls.map(makeCall)).toContain(makeCall(c));
+        expect(v.legalCalls).toContain(makeCall(c));
         a = unwrap(applyCall(a, c));
         calls = [...calls, makeCall(c)];
       }

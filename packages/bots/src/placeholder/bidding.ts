@@ -31,7 +31,8 @@ export interface BiddingView {
   readonly seat: Seat | null;
   readonly dealer: Seat;
   readonly auction: readonly string[];
-  readonly legalCalls: readonly Call[];
+  /** Legal calls as text ("P", "1NT"). */
+  readonly legalCalls: readonly string[];
   readonly hands: { readonly [S in Seat]: readonly Card[] | null };
 }
 
@@ -251,7 +252,7 @@ export function naturalCall(view: BiddingView): Decision<Call> {
   } else {
     choice = pass('the auction has gone far enough');
   }
-  const legal = view.legalCalls.map(makeCall);
+  const legal = view.legalCalls;
   if (!legal.includes(makeCall(choice.call))) choice = pass(`${makeCall(choice.call)} is not available`);
   return {
     value: choice.call,

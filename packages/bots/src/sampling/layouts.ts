@@ -17,7 +17,7 @@ import {
   ok,
   shuffle,
   type Card,
-  type Result,
+  type CodedResult,
   type Seat,
 } from '@tenace/core';
 import type { HandConstraint, Knowledge } from '../knowledge/constraints.ts';
@@ -232,7 +232,7 @@ function rejectionSource(k: Knowledge): LayoutSource {
 }
 
 /** The source of layouts for a seat's knowledge, or a coded error when no layout fits. */
-export function layoutSource(k: Knowledge): Result<LayoutSource> {
+export function layoutSource(k: Knowledge): CodedResult<LayoutSource> {
   const hidden = k.hidden;
   const sizes = hidden.reduce((n, h) => n + h.size, 0);
   if (sizes !== k.unseen.size)

@@ -114,7 +114,7 @@ export function adviseCall(q: Question): Answer {
       dealer,
       auction: calls.map(makeCall),
       hands: { N: null, E: null, S: null, W: null, [seat]: hand.cards() },
-      vulnerable: { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') },
+      vulnerability: vul,
       mode: q.mode as ScoringMode,
       partScores: partScore,
     },

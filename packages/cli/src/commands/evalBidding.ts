@@ -15,6 +15,7 @@ import {
   impsFor,
   isVulnerable,
   legalCalls,
+  makeCall,
   parseCall,
   seededDeal,
   sideOf,
@@ -102,7 +103,7 @@ export const placeholderBidder: SeatBidder = (view: BidderView): Call => {
   });
   const a = applyCalls(startAuction(view.dealer), calls);
   if (!a.ok) throw new Error(a.error.message);
-  const pv: BiddingView = { ...view, legalCalls: legalCalls(a.value) };
+  const pv: BiddingView = { ...view, legalCalls: legalCalls(a.value).map(makeCall) };
   return naturalCall(pv).value;
 };
 

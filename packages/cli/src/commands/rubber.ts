@@ -18,7 +18,7 @@ import {
   parseContract,
   rubberResult,
   rubberSheetLayout,
-  type Result,
+  type CodedResult,
   type Rounding,
   type RubberDealEntry,
   type RubberResult,
@@ -33,7 +33,7 @@ const FIELDS = ['declarer', 'contract', 'tricks', 'honours', 'honoursHeldBy'];
  * Reads one deal line; a passed-out deal ("contract":"PASS") needs neither declarer nor tricks. Fields
  * other than those of a deal result are returned in `ignored` (the command warns about them).
  */
-export function parseRubberLine(line: string): Result<{ entry: RubberDealEntry; ignored: string[] }> {
+export function parseRubberLine(line: string): CodedResult<{ entry: RubberDealEntry; ignored: string[] }> {
   let v: unknown;
   try {
     v = JSON.parse(line);

@@ -44,7 +44,7 @@ const SEAT_NAME: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'S
 /** Text for people: a contract-bridge seat view (auction, visible hands, the trick, the standing). */
 export function renderBridge(view: BridgeView): string {
   const lines: string[] = [''];
-  const vul = view.vulnerable.NS ? (view.vulnerable.EW ? 'both' : 'NS') : view.vulnerable.EW ? 'EW' : 'none';
+  const vul = { None: 'none', NS: 'NS', EW: 'EW', All: 'both' }[view.vulnerability];
   lines.push(`${view.mode} — deal ${view.dealNumber}, dealer ${view.dealer}, vulnerable: ${vul}`);
   const calls = view.auction.length === 0 ? '—' : view.auction.join(' ');
   lines.push(`Auction (from ${view.dealer}): ${calls}`);

@@ -12,13 +12,13 @@ import {
   ok,
   parseContract,
   type Contract,
-  type Result,
+  type CodedResult,
 } from '@tenace/core';
 import { boolField, choiceField, knownFields, tricksField } from './fields.ts';
 import type { ScoreForm } from './types.ts';
 
 /** Reads "contract": a contract such as "4S", "3NTX", "6HXX", or "PASS" (null). */
-export function contractField(input: Readonly<Record<string, unknown>>): Result<Contract | null> {
+export function contractField(input: Readonly<Record<string, unknown>>): CodedResult<Contract | null> {
   const v = input.contract;
   if (typeof v !== 'string')
     return err(
@@ -43,7 +43,7 @@ export interface ContractWords {
  * Reads `<contract>[=|+n|-n] [tricks] [vul|nv] [modern|1948]` in any order after the contract.
  * A result written on the contract ("4S-2") gives the tricks.
  */
-export function readContractWords(words: readonly string[]): Result<ContractWords> {
+export function readContractWords(words: readonly string[]): CodedResult<ContractWords> {
   const [first, ...others] = words;
   if (first === undefined) return err('score/usage', 'say which contract, such as 4HX');
   const m = /^(.*?)(=|[+-]\d+)?$/.exec(first)!;
@@ -82,7 +82,7 @@ export function resultWords(contract: Contract, tricks: number): string {
   return `down ${-r}`;
 }
 
-function json(input: Readonly<Record<string, unknown>>): Result<Record<string, unknown>> {
+function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
   const known = knownFields(input, ['scoring', 'contract', 'vulnerable', 'tricks', 'ruleset']);
   if (!known.ok) return known;
   const contract = contractField(input);
@@ -100,7 +100,7 @@ function json(input: Readonly<Record<string, unknown>>): Result<Record<string, u
 const USAGE =
   'usage: tenace score duplicate <contract> <tricks> [vul|nv] [1948]   (or <contract>=, +n, -n: 4HX-2 vul)';
 
-function words(args: readonly string[]): Result<string> {
+function words(args: readonly string[]): CodedResult<string> {
   const w = readContractWords(args);
   if (!w.ok) return err(w.error.code, `${w.error.message}\n${USAGE}`);
   if (w.value.rest.length > 0) return err('score/usage', `"${w.value.rest[0]!}" is not understood\n${USAGE}`);

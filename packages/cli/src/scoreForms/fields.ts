@@ -1,10 +1,10 @@
 /** Field readers for JSON-line score forms: each returns the value or an error naming the field. */
-import { err, ok, type Result } from '@tenace/core';
+import { err, ok, type CodedResult } from '@tenace/core';
 
 export function knownFields(
   input: Readonly<Record<string, unknown>>,
   allowed: readonly string[],
-): Result<true> {
+): CodedResult<true> {
   for (const key of Object.keys(input)) {
     if (!allowed.includes(key))
       return err('score/unknown_field', `unknown field "${key}" (allowed: ${allowed.join(', ')})`);
@@ -16,7 +16,7 @@ export function boolField(
   input: Readonly<Record<string, unknown>>,
   name: string,
   fallback?: boolean,
-): Result<boolean> {
+): CodedResult<boolean> {
   const v = input[name];
   if (v === undefined && fallback !== undefined) return ok(fallback);
   if (typeof v !== 'boolean')
@@ -27,7 +27,7 @@ export function boolField(
   return ok(v);
 }
 
-export function tricksField(input: Readonly<Record<string, unknown>>, name = 'tricks'): Result<number> {
+export function tricksField(input: Readonly<Record<string, unknown>>, name = 'tricks'): CodedResult<number> {
   const v = input[name];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 13) {
     return err(
@@ -43,7 +43,7 @@ export function choiceField<T extends string>(
   name: string,
   choices: readonly T[],
   fallback?: T,
-): Result<T> {
+): CodedResult<T> {
   const v = input[name];
   if (v === undefined && fallback !== undefined) return ok(fallback);
   if (typeof v !== 'string' || !(choices as readonly string[]).includes(v)) {

@@ -10,12 +10,12 @@ import {
   minibridgeScore,
   minibridgeTarget,
   ok,
-  type Result,
+  type CodedResult,
 } from '@tenace/core';
 import { boolField, choiceField, knownFields, tricksField } from './fields.ts';
 import type { ScoreForm } from './types.ts';
 
-function json(input: Readonly<Record<string, unknown>>): Result<Record<string, unknown>> {
+function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
   const known = knownFields(input, ['scoring', 'strain', 'game', 'tricks', 'variant']);
   if (!known.ok) return known;
   const strain = choiceField(input, 'strain', STRAINS);
@@ -30,7 +30,7 @@ function json(input: Readonly<Record<string, unknown>>): Result<Record<string, u
   return ok({ declarer: s.declarer, defenders: s.defenders });
 }
 
-function words(args: readonly string[]): Result<string> {
+function words(args: readonly string[]): CodedResult<string> {
   const [strainText, kind, tricksText, variantText, ...extra] = args;
   const usage = 'usage: tenace score minibridge <C|D|H|S|NT> <part|game> <tricks 0-13> [seed|ebu]';
   if (strainText === undefined || kind === undefined || tricksText === undefined || extra.length > 0)

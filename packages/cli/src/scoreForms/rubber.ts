@@ -4,12 +4,12 @@
  * "defenders" | null) and "ruleset" ("modern" | "1948") gives {"below":120,"aboveDeclarer":0,
  * "aboveDefenders":0}. Words: `tenace score rubber 4S 10 nv honours 4 defenders 1948`.
  */
-import { RULESETS, checkHonours, err, makeContract, ok, rubberDealScore, type Result } from '@tenace/core';
+import { RULESETS, checkHonours, err, makeContract, ok, rubberDealScore, type CodedResult } from '@tenace/core';
 import { contractField, readContractWords, resultWords } from './duplicate.ts';
 import { boolField, choiceField, knownFields, tricksField } from './fields.ts';
 import type { ScoreForm } from './types.ts';
 
-function json(input: Readonly<Record<string, unknown>>): Result<Record<string, unknown>> {
+function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
   const known = knownFields(input, [
     'scoring',
     'contract',
@@ -45,7 +45,7 @@ function json(input: Readonly<Record<string, unknown>>): Result<Record<string, u
 const USAGE =
   'usage: tenace score rubber <contract> <tricks> [vul|nv] [honours 4|5|4aces declarer|defenders] [1948]';
 
-function words(args: readonly string[]): Result<string> {
+function words(args: readonly string[]): CodedResult<string> {
   const w = readContractWords(args);
   if (!w.ok) return err(w.error.code, `${w.error.message}\n${USAGE}`);
   const { contract, tricks, vulnerable, ruleset, rest } = w.value;

@@ -1,4 +1,4 @@
-import type { Result } from '@tenace/core';
+import type { CodedResult } from '@tenace/core';
 
 /**
  * One form of `tenace score`: the `"scoring"` value it answers to, a JSON-line calculator for programs,
@@ -10,7 +10,7 @@ export interface ScoreForm {
   /** One line of usage for people, shown in `tenace score --help`. */
   readonly usage: string;
   /** Scores one JSON object; unknown or bad fields give an error naming the field. */
-  readonly json: (input: Readonly<Record<string, unknown>>) => Result<Record<string, unknown>>;
+  readonly json: (input: Readonly<Record<string, unknown>>) => CodedResult<Record<string, unknown>>;
   /** Scores from command-line words (after the form's name) and returns text for people. */
-  readonly words: (words: readonly string[]) => Result<string>;
+  readonly words: (words: readonly string[]) => CodedResult<string>;
 }

@@ -65,10 +65,21 @@ export function reducePlay(play: PlayState, rules: PlayRules, action: PlayAction
       if (last === undefined) return err('play/nothing_to_undo', 'no card has been played');
       const back = undoLastCard(play);
       if (!back.ok) return back;
-      const lastSeat = toPlay(back.value)!;
-      const owner = lastSeat === dummy ? rules.declarer : lastSeat;
+      const owner = lastCardOwner(play, rules.declarer)!;
       if (action.seat !== owner) return err('action/not_allowed', `only ${owner} may take back ${last}`);
       return back;
     }
   }
+}
+
+/**
+ * The seat that may take back the last card played (declarer for dummy's card), or null when no card
+ * was played or a claim waits or settled play.
+ */
+export function lastCardOwner(play: PlayState, declarer: Seat): Seat | null {
+  if (play.claim !== null || play.claimed !== null) return null;
+  const back = undoLastCard(play);
+  if (!back.ok) return null;
+  const seat = toPlay(back.value)!;
+  return seat === partner(declarer) ? declarer : seat;
 }

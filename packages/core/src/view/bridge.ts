@@ -5,7 +5,7 @@
  * Finished deals and the score are public.
  */
 import { legalCalls } from '../auction.ts';
-import { makeCall, makeContract, type Call, type Contract } from '../call.ts';
+import { makeCall, makeContract, type Contract } from '../call.ts';
 import type { Card } from '../card.ts';
 import type { CardSet } from '../cardSet.ts';
 import { makePbnDeal } from '../deal.ts';
@@ -34,8 +34,8 @@ import {
 } from '../game/duplicate.ts';
 import { rubberStanding, type RubberDealRecord, type RubberRules, type RubberState } from '../game/rubber.ts';
 import type { RubberResult } from '../score/rubberSheet.ts';
-import { sideOf } from '../seat.ts';
-import { SEATS, type BySeat, type BySide, type Seat } from '../types.ts';
+import { vulnerabilityOf } from '../seat.ts';
+import { SEATS, type BySeat, type BySide, type Seat, type Vulnerability } from '../types.ts';
 
 /** The part of a bridge view that concerns the deal in progress (or just finished). */
 export interface BridgeDealView {
@@ -44,11 +44,12 @@ export interface BridgeDealView {
   readonly phase: BridgeMatchPhase;
   readonly dealNumber: number;
   readonly dealer: Seat;
-  readonly vulnerable: BySide<boolean>;
+  /** Who is vulnerable on this deal. */
+  readonly vulnerability: Vulnerability;
   /** The calls so far, from the dealer, as "P", "X", "XX", "1C" … "7NT". */
   readonly auction: readonly string[];
-  /** Calls this viewer may make now; empty when it is not this viewer's turn to call. */
-  readonly legalCalls: readonly Call[];
+  /** Calls this viewer may make now, as text ("P", "1NT"); empty when it is not this viewer's turn to call. */
+  readonly legalCalls: readonly string[];
   /** The contract once the auction ends with one; null while bidding and for a passed-out deal. */
   readonly contract: Contract | null;
   /** "4SX" once the auction ends with a contract; "PASS" for a passed-out deal; null while bidding. */
@@ -73,8 +74,6 @@ export interface BridgeDealView {
   /** Cards this viewer may play now (from its own hand or, for declarer, dummy's); empty otherwise. */
   readonly legalCards: readonly Card[];
   readonly claim: Claim | null;
-  /** Whether this viewer may answer the pending claim. */
-  readonly canAnswerClaim: boolean;
   readonly played: readonly Card[];
 }
 
@@ -103,9 +102,9 @@ export function bridgeDealView(
     phase,
     dealNumber: deal.number,
     dealer: deal.dealer,
-    vulnerable: deal.vulnerable,
+    vulnerability: vulnerabilityOf(deal.vulnerable.NS, deal.vulnerable.EW),
     auction: deal.auction.calls.map(makeCall),
-    legalCalls: mine && deal.phase === 'auction' ? legalCalls(deal.auction) : [],
+    legalCalls: mine && deal.phase === 'auction' ? legalCalls(deal.auction).map(makeCall) : [],
     contract: deal.contract,
     contractText: ended ? makeContract(deal.contract) : null,
     declarer: deal.declarer,
@@ -121,7 +120,6 @@ export function bridgeDealView(
     toAct,
     legalCards: mine && play !== null && deal.phase === 'play' ? legalCards(play) : [],
     claim,
-    canAnswerClaim: claim !== null && seat !== null && sideOf(seat) !== sideOf(claim.by) && seat !== dummy,
     played: play === null ? [] : playedCards(play),
   };
 }

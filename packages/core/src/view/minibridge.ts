@@ -16,7 +16,7 @@ import {
   type MinibridgeState,
 } from '../game/minibridge.ts';
 import { legalCards, playedCards, type Claim, type CompletedTrick, type Trick } from '../play.ts';
-import { seatsFrom, sideOf } from '../seat.ts';
+import { seatsFrom } from '../seat.ts';
 import { SEATS, STRAINS, type BySeat, type BySide, type Seat, type Side, type Strain } from '../types.ts';
 
 export interface MinibridgeView {
@@ -51,8 +51,6 @@ export interface MinibridgeView {
   /** Contract choices, when this viewer is declarer choosing. */
   readonly contractOptions: readonly MinibridgeContract[];
   readonly claim: Claim | null;
-  /** Whether this viewer may answer the pending claim. */
-  readonly canAnswerClaim: boolean;
   readonly played: readonly Card[];
   readonly history: readonly MinibridgeDealRecord[];
   readonly totals: BySide<number>;
@@ -100,7 +98,6 @@ export function minibridgeView(state: MinibridgeState, seat: Seat | null): Minib
     legalCards: play !== null && seat !== null && toAct === seat ? legalCards(play) : [],
     contractOptions: state.phase === 'contract' && seat === state.declarer ? CONTRACT_OPTIONS : [],
     claim,
-    canAnswerClaim: claim !== null && seat !== null && seat !== dummy && sideOf(seat) !== sideOf(claim.by),
     played: play === null ? [] : playedCards(play),
     history: state.history,
     totals: state.totals,

@@ -10,7 +10,7 @@ import Database from 'libsql';
 import pg from 'pg';
 import type { Mode } from '@tenace/protocol';
 import { siblingModule, spawnWorker } from '../threads.ts';
-import type { HandRecordQuery, HandRecordRow, LogEntry, Storage, StoredEntry, TableRow } from './types.ts';
+import type { HandRecordQuery, HandRecordRow, LogEntry, Storage, StoredEntry, TableRow } from '@tenace/table';
 
 interface Schema {
   tenace_tables: {

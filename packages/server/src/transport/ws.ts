@@ -1,7 +1,7 @@
 /** The WebSocket transport: one Session per socket at GET /ws (text frames of the protocol). */
 import type { FastifyInstance } from 'fastify';
 import type { Lobby } from '../lobby.ts';
-import { Session } from '../session.ts';
+import { Session } from '@tenace/table';
 
 export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
   app.get('/ws', { websocket: true }, (socket) => {

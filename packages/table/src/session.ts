@@ -5,15 +5,21 @@
  */
 import type { Seat } from '@tenace/core';
 import {
+  errorFrame,
   frameTag,
   parseClientMessage,
   PROTOCOL_VERSION,
+  welcomeFrame,
+  writeFrame,
   type ClientMessage,
-  type ServerMessage,
   type WireError,
 } from '@tenace/protocol';
-import type { Lobby } from './lobby.ts';
-import type { Connection, Table } from './table.ts';
+import type { Connection, Outcome, Table } from './table.ts';
+
+/** Where a session finds the table a `hello` names (the lobby). */
+export interface TableDirectory {
+  get(id: string): Outcome<Table>;
+}
 
 export class Session {
   private table: Table | null = null;
@@ -22,16 +28,16 @@ export class Session {
   private ended = false;
 
   constructor(
-    private readonly lobby: Lobby,
+    private readonly lobby: TableDirectory,
     private readonly conn: Connection,
   ) {}
 
-  private send(msg: ServerMessage): void {
-    if (!this.ended) this.conn.send(JSON.stringify(msg));
+  private send(frame: string): void {
+    if (!this.ended) this.conn.send(frame);
   }
 
   private refuse(error: WireError, ref: string | undefined): void {
-    this.send(ref === undefined ? { t: 'error', ...error } : { t: 'error', ref, ...error });
+    this.send(errorFrame(error, ref));
   }
 
   /** A text frame from the client. */
@@ -54,14 +60,14 @@ export class Session {
       await this.dispatch(msg);
     } catch (error) {
       // A bug must not take the connection or the server down: answer, log, go on.
-      this.refuse({ code: 'server/storage', message: `internal error: ${(error as Error).message}` }, msg.t);
+      this.refuse({ code: 'server/internal', message: `internal error: ${(error as Error).message}` }, msg.t);
     }
   }
 
   private async dispatch(msg: ClientMessage): Promise<void> {
     switch (msg.t) {
       case 'ping':
-        this.send(msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
+        this.send(writeFrame(msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n }));
         return;
       case 'hello': {
         if (this.table !== null) {
@@ -93,7 +99,7 @@ export class Session {
         }
         this.table = t.value;
         this.seat = joined.value;
-        this.send({ t: 'welcome', v: PROTOCOL_VERSION, table: t.value.info(), seat: this.seat });
+        this.send(welcomeFrame(PROTOCOL_VERSION, t.value.info(), this.seat));
         // Everyone sees the new connection (and a returning person takes their seat back from the bot).
         t.value.joined(this.conn);
         return;

@@ -3,8 +3,7 @@
  * WebSocket client does (text frames both ways), without a network.
  */
 import { readServerMessage, type ClientMessage, type ServerMessage } from '@tenace/protocol';
-import type { Lobby } from '../lobby.ts';
-import { Session } from '../session.ts';
+import { Session, type TableDirectory } from './session.ts';
 
 export class MemoryClient {
   /** Every message received, in order. */
@@ -13,7 +12,7 @@ export class MemoryClient {
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   closed = false;
 
-  constructor(lobby: Lobby) {
+  constructor(lobby: TableDirectory) {
     this.session = new Session(lobby, {
       send: (frame) => {
         const m = readServerMessage(frame);

@@ -7,29 +7,35 @@
  * closes, a grace period starts; past it a bot plays the seat until the person comes back. Seats no person
  * holds are played by bots.
  */
-import { SEATS, sideOf, viewFor, type GameState, type Seat } from '@tenace/core';
 import {
-  fromRuleError,
-  MAX_CHAT_CHARS,
-  type ErrorCode,
-  type Intent,
-  type SeatInfo,
-  type TableInfo,
-  type UndoRequest,
-  type WireError,
-} from '@tenace/protocol';
-import {
-  createGame,
-  finishedDeals,
   intentToAction,
-  lastCard,
   pending,
   reduceGame,
+  SEATS,
+  tagAction,
+  viewFor,
   type GameAction,
-} from './game.ts';
-import { hashSecret, newSecret } from './ids.ts';
-import { meaningsForView } from './meanings.ts';
-import type { LogEntry, Storage, StoredEntry, TableRow } from './storage/types.ts';
+  type GameState,
+  type Seat,
+  type UndoRequest,
+} from '@tenace/core';
+import {
+  chatFrame,
+  fromRuleError,
+  MAX_CHAT_CHARS,
+  stateFrames,
+  type CallMeaningText,
+  type ErrorCode,
+  type GameView,
+  type Intent,
+  type TableInfo,
+  type WireError,
+} from '@tenace/protocol';
+import type { TableEnv, Timer } from './env.ts';
+import { Roster } from './roster.ts';
+import { finishedDeals, gameOf } from './settings.ts';
+import type { LogEntry, Storage, StoredEntry, TableRow } from './storage.ts';
+import { answerUndo, requestUndo, settleUndo, type UndoStep } from './undoConsent.ts';
 
 /** A client connection as the table sees it: it sends text frames. */
 export interface Connection {
@@ -46,14 +52,13 @@ export interface TableTimings {
   readonly nextDelayMs: number;
 }
 
-interface SeatSlot {
-  name: string | null;
-  tokenHash: string | null;
-  conns: number;
-  /** Set once the person has been away longer than the grace period. */
-  away: boolean;
-  timer: NodeJS.Timeout | null;
-  chatTimes: number[];
+/** What a table is built with besides its row: where it stores, its platform, its pace and its explainer. */
+export interface TableDeps {
+  readonly storage: Storage;
+  readonly env: TableEnv;
+  readonly timings: TableTimings;
+  /** The meanings of a bridge view's calls, sent with each view (none: the views go without). */
+  readonly explain?: (view: GameView) => readonly (CallMeaningText | null)[] | undefined;
 }
 
 export interface ChatLine {
@@ -63,9 +68,9 @@ export interface ChatLine {
   readonly at: string;
 }
 
-type Outcome<T = null> = { ok: true; value: T } | { ok: false; error: WireError };
+export type Outcome<T = null> = { ok: true; value: T } | { ok: false; error: WireError };
 
-function fail(code: ErrorCode, message: string): { ok: false; error: WireError } {
+export function fail(code: ErrorCode, message: string): { ok: false; error: WireError } {
   return { ok: false, error: { code, message } };
 }
 
@@ -78,14 +83,14 @@ export class Table {
   /** How many game actions are accepted: the id of the current state. */
   stateId = 0;
   private seq = 0;
-  readonly seats: Record<Seat, SeatSlot>;
+  readonly roster: Roster;
   /** Invite code hashes → the seat they take; removed when used. */
   readonly invites = new Map<string, Seat>();
   readonly chat: ChatLine[] = [];
   undo: UndoRequest | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
   private queue: Promise<unknown> = Promise.resolve();
-  private nextTimer: NodeJS.Timeout | null = null;
+  private nextTimer: Timer | null = null;
   private closed = false;
   /** Called after each change (the bot driver listens). */
   onChange: () => void = () => undefined;
@@ -95,31 +100,24 @@ export class Table {
   private constructor(
     readonly row: TableRow,
     state: GameState,
-    private readonly storage: Storage,
-    private readonly timings: TableTimings,
+    private readonly deps: TableDeps,
   ) {
     this.state = state;
-    const slot = (): SeatSlot => ({
-      name: null,
-      tokenHash: null,
-      conns: 0,
-      away: false,
-      timer: null,
-      chatTimes: [],
+    this.roster = new Roster(deps.env, deps.timings.graceMs, () => {
+      this.changed();
     });
-    this.seats = { N: slot(), E: slot(), S: slot(), W: slot() };
   }
 
   /** A new game for a stored row (no log yet). */
-  static create(row: TableRow, storage: Storage, timings: TableTimings): Outcome<Table> {
-    const game = createGame(row.settings, row.seed);
+  static create(row: TableRow, deps: TableDeps): Outcome<Table> {
+    const game = gameOf(row.settings, row.seed);
     if (!game.ok) return fail('table/bad_rules', game.error.message);
-    return { ok: true, value: new Table(row, game.value, storage, timings) };
+    return { ok: true, value: new Table(row, game.value, deps) };
   }
 
   /** Rebuilds a table by replaying its log over its seed. Throws when the log does not replay. */
-  static restore(row: TableRow, log: readonly StoredEntry[], storage: Storage, timings: TableTimings): Table {
-    const made = Table.create(row, storage, timings);
+  static restore(row: TableRow, log: readonly StoredEntry[], deps: TableDeps): Table {
+    const made = Table.create(row, deps);
     if (!made.ok) throw new Error(`table ${row.id}: ${made.error.message}`);
     const t = made.value;
     for (const e of log) {
@@ -128,12 +126,17 @@ export class Table {
       if (!applied.ok)
         throw new Error(`table ${row.id}: log entry ${e.seq} does not replay: ${applied.error.message}`);
     }
-    for (const s of SEATS) if (t.seats[s].tokenHash !== null) t.startGrace(s);
+    for (const s of t.roster.peopleSeats()) t.roster.startGrace(s);
     return t;
   }
 
   get id(): string {
     return this.row.id;
+  }
+
+  /** The seats as records (name, token hash, connections), by seat. */
+  get seats(): Roster['seats'] {
+    return this.roster.seats;
   }
 
   /**
@@ -147,20 +150,16 @@ export class Table {
         const next =
           known?.from === this.state
             ? { ok: true as const, value: known.to }
-            : reduceGame(this.state, entry.action);
+            : reduceGame(this.state, tagAction(this.row.settings.mode, entry.action));
         if (!next.ok) return { ok: false, error: fromRuleError(next.error) };
         this.state = next.value;
         this.stateId++;
         this.undo = null;
         break;
       }
-      case 'seat': {
-        const slot = this.seats[entry.seat];
-        slot.name = entry.name;
-        slot.tokenHash = entry.tokenHash;
-        slot.away = false;
+      case 'seat':
+        this.roster.set(entry.seat, entry.name, entry.tokenHash);
         break;
-      }
       case 'chat':
         this.chat.push({ seat: entry.seat, name: entry.name, text: entry.text, at: e.at });
         if (this.chat.length > RECENT_CHAT) this.chat.shift();
@@ -186,9 +185,9 @@ export class Table {
 
   /** Stores an entry, then applies it; nothing changes when storing fails. */
   private async commit(entry: LogEntry, known?: { from: GameState; to: GameState }): Promise<Outcome> {
-    const e: StoredEntry = { seq: this.seq + 1, at: new Date().toISOString(), entry };
+    const e: StoredEntry = { seq: this.seq + 1, at: this.deps.env.now(), entry };
     try {
-      await this.storage.append(this.id, e);
+      await this.deps.storage.append(this.id, e);
     } catch (error) {
       return fail('server/storage', `the table could not store the event: ${(error as Error).message}`);
     }
@@ -199,32 +198,12 @@ export class Table {
 
   /** Whether a bot plays the seat now. */
   botPlays(seat: Seat): boolean {
-    const slot = this.seats[seat];
-    return slot.tokenHash === null || slot.away;
+    return this.roster.botPlays(seat);
   }
 
   /** The seat whose token this is, or null. */
   seatOfToken(token: string): Seat | null {
-    const h = hashSecret(token);
-    return SEATS.find((s) => this.seats[s].tokenHash === h) ?? null;
-  }
-
-  private startGrace(seat: Seat): void {
-    const slot = this.seats[seat];
-    if (slot.timer !== null) clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => {
-      slot.timer = null;
-      if (slot.conns === 0 && slot.tokenHash !== null && !slot.away) {
-        slot.away = true;
-        this.changed();
-      }
-    }, this.timings.graceMs);
-  }
-
-  private stopGrace(seat: Seat): void {
-    const slot = this.seats[seat];
-    if (slot.timer !== null) clearTimeout(slot.timer);
-    slot.timer = null;
+    return this.roster.seatOfToken(token);
   }
 
   /** A person takes a seat no person holds; returns the seat token. */
@@ -240,14 +219,14 @@ export class Table {
       if (inviteHash === null && this.row.private && !creator)
         return fail('table/bad_invite', 'this table is private: its seats are taken through invite links');
       if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
-      const token = newSecret();
-      const done = await this.commit({ kind: 'seat', seat, name, tokenHash: hashSecret(token) });
+      const token = this.deps.env.secret();
+      const done = await this.commit({ kind: 'seat', seat, name, tokenHash: this.deps.env.hash(token) });
       if (!done.ok) return done;
       if (inviteHash !== null) {
         const used = await this.commit({ kind: 'invite', seat, codeHash: inviteHash, used: true });
         if (!used.ok) return used;
       }
-      this.startGrace(seat);
+      this.roster.startGrace(seat);
       this.changed();
       return { ok: true, value: token };
     });
@@ -260,13 +239,11 @@ export class Table {
       if (seat === null) return fail('auth/bad_token', 'the seat token is not valid at this table');
       const done = await this.commit({ kind: 'seat', seat, name: null, tokenHash: null });
       if (!done.ok) return done;
-      this.stopGrace(seat);
       for (const [c, s] of this.conns)
         if (s === seat) {
           this.conns.delete(c);
           c.close();
         }
-      this.seats[seat].conns = 0;
       this.changed();
       return { ok: true, value: seat };
     });
@@ -278,8 +255,8 @@ export class Table {
       if (this.seatOfToken(token) === null)
         return fail('auth/bad_token', 'the seat token is not valid at this table');
       if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
-      const code = newSecret();
-      const done = await this.commit({ kind: 'invite', seat, codeHash: hashSecret(code), used: false });
+      const code = this.deps.env.secret();
+      const done = await this.commit({ kind: 'invite', seat, codeHash: this.deps.env.hash(code), used: false });
       return done.ok ? { ok: true, value: code } : done;
     });
   }
@@ -294,12 +271,7 @@ export class Table {
       if (seat === null) return fail('auth/bad_token', 'the seat token is not valid at this table');
     }
     this.conns.set(conn, seat);
-    if (seat !== null) {
-      const slot = this.seats[seat];
-      slot.conns++;
-      this.stopGrace(seat);
-      if (slot.away) slot.away = false;
-    }
+    if (seat !== null) this.roster.connected(seat);
     return { ok: true, value: seat };
   }
 
@@ -307,25 +279,21 @@ export class Table {
     if (!this.conns.has(conn)) return;
     const seat = this.conns.get(conn) ?? null;
     this.conns.delete(conn);
-    if (seat !== null) {
-      const slot = this.seats[seat];
-      slot.conns = Math.max(0, slot.conns - 1);
-      if (slot.conns === 0 && slot.tokenHash !== null) this.startGrace(seat);
-    }
+    if (seat !== null) this.roster.disconnected(seat);
     this.changed();
   }
 
   /** After attach: everyone gets their view (the newcomer too), then the newcomer the recent chat. */
   joined(conn: Connection): void {
     this.changed();
-    for (const line of this.chat) conn.send(JSON.stringify({ t: 'chat', table: this.id, ...line }));
+    for (const line of this.chat) conn.send(chatFrame({ table: this.id, ...line }));
   }
 
   // ——— game actions ———
 
   /**
-   * A seat's intent, made against state `stateId`. `by` is 'bot' when the server's bot chose it (then a
-   * stale state id is dropped quietly by the caller).
+   * A seat's intent, made against state `stateId`. `by` is 'bot' when a bot chose it (then a stale state
+   * id is dropped quietly by the caller).
    */
   submit(seat: Seat, stateId: number, intent: Intent, by: 'human' | 'bot' = 'human'): Promise<Outcome> {
     return this.serial(async () => {
@@ -335,7 +303,7 @@ export class Table {
           'action/stale_state',
           `the action was made against state ${stateId}; the table is at ${this.stateId}`,
         );
-      if (intent.type === 'undoAnswer') return this.answerUndo(seat, intent.accept);
+      if (intent.type === 'undoAnswer') return this.undoStep(answerUndo(this.undo, seat, intent.accept));
       if (intent.type === 'undo' && this.row.settings.undo === 'consent') return this.requestUndo(seat);
       const action = intentToAction(this.state, seat, intent);
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
@@ -355,52 +323,43 @@ export class Table {
     return done;
   }
 
+  private undoAction(seat: Seat): GameAction {
+    return tagAction(this.state.mode, { type: 'undo', seat });
+  }
+
   private requestUndo(seat: Seat): Promise<Outcome> {
-    if (this.undo !== null) return Promise.resolve(fail('action/undo', 'an undo request is already waiting'));
-    const trial = reduceGame(this.state, { type: 'undo', seat });
-    if (!trial.ok) return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
-    return this.settleUndo({
-      by: seat,
-      card: lastCard(this.state) ?? '',
-      stateId: this.stateId,
-      waiting: SEATS.filter((s) => sideOf(s) !== sideOf(seat)),
-    });
+    const trial = reduceGame(this.state, this.undoAction(seat));
+    if (this.undo === null && !trial.ok) return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
+    const step = requestUndo(this.state, this.stateId, this.undo, seat);
+    if (step.kind !== 'request') return this.undoStep(step);
+    return this.undoStep(settleUndo(step.request, null, (s) => this.botPlays(s)));
   }
 
-  /**
-   * Stores a change of the pending undo request (null: withdrawn or refused), so that a request waiting
-   * for consent survives a restart. An accepted undo needs no entry: the undo action clears it.
-   */
-  private async storeUndo(request: UndoRequest | null): Promise<Outcome> {
-    const done = await this.commit({ kind: 'undo', request });
-    if (done.ok) this.changed();
-    return done;
-  }
-
-  /** Recomputes who must still answer the undo request (people on the other side; bots consent). */
-  private settleUndo(u: UndoRequest | null = this.undo): Promise<Outcome> {
-    if (u === null) return Promise.resolve({ ok: true, value: null });
-    const still = u.waiting.filter((s) => !this.botPlays(s));
-    if (still.length === 0) return this.applyAction({ type: 'undo', seat: u.by }, 'human');
-    if (this.undo !== null && still.length === this.undo.waiting.length)
-      return Promise.resolve({ ok: true, value: null });
-    return this.storeUndo({ ...u, waiting: still });
-  }
-
-  private answerUndo(seat: Seat, accept: boolean): Promise<Outcome> {
-    const u = this.undo;
-    if (u === null) return Promise.resolve(fail('action/undo', 'no undo request is waiting'));
-    if (!u.waiting.includes(seat))
-      return Promise.resolve(fail('action/undo', `${seat} is not asked to answer this undo request`));
-    if (!accept) return this.storeUndo(null);
-    const waiting = u.waiting.filter((s) => s !== seat);
-    if (waiting.length > 0) return this.storeUndo({ ...u, waiting });
-    return this.applyAction({ type: 'undo', seat: u.by }, 'human');
+  /** Carries out what the undo-consent protocol decided. */
+  private async undoStep(step: UndoStep): Promise<Outcome> {
+    switch (step.kind) {
+      case 'refuse':
+        return { ok: false, error: step.error };
+      case 'none':
+        return { ok: true, value: null };
+      case 'apply':
+        return this.applyAction(this.undoAction(step.by), 'human');
+      case 'store': {
+        // Stored so that a request waiting for consent survives a restart (an applied undo clears it).
+        const done = await this.commit({ kind: 'undo', request: step.request });
+        if (done.ok) this.changed();
+        return done;
+      }
+    }
   }
 
   /** Bots consent to a waiting undo request for the seats they now play. */
   refreshUndo(): Promise<Outcome> {
-    return this.serial(() => this.settleUndo());
+    return this.serial(() =>
+      this.undo === null
+        ? Promise.resolve({ ok: true as const, value: null })
+        : this.undoStep(settleUndo(this.undo, this.undo, (s) => this.botPlays(s))),
+    );
   }
 
   // ——— chat ———
@@ -415,7 +374,7 @@ export class Table {
           `a chat message has at most ${MAX_CHAT_CHARS} characters, got ${t.length}`,
         );
       const slot = this.seats[seat];
-      const now = Date.now();
+      const now = this.deps.env.nowMs();
       slot.chatTimes = slot.chatTimes.filter((x) => now - x < CHAT_WINDOW_MS);
       if (slot.chatTimes.length >= CHAT_PER_WINDOW)
         return fail('chat/rate_limited', `at most ${CHAT_PER_WINDOW} messages in ${CHAT_WINDOW_MS / 1000} s`);
@@ -423,7 +382,7 @@ export class Table {
       const done = await this.commit({ kind: 'chat', seat, name: slot.name ?? seat, text: t });
       if (!done.ok) return done;
       const line = this.chat[this.chat.length - 1]!;
-      const frame = JSON.stringify({ t: 'chat', table: this.id, ...line });
+      const frame = chatFrame({ table: this.id, ...line });
       for (const c of this.conns.keys()) c.send(frame);
       return done;
     });
@@ -432,16 +391,6 @@ export class Table {
   // ——— views ———
 
   info(): TableInfo {
-    const seats = {} as Record<Seat, SeatInfo>;
-    for (const s of SEATS) {
-      const slot = this.seats[s];
-      seats[s] = {
-        name: slot.name,
-        human: slot.tokenHash !== null,
-        connected: slot.conns > 0,
-        bot: this.botPlays(s),
-      };
-    }
     let spectators = 0;
     for (const s of this.conns.values()) if (s === null) spectators++;
     return {
@@ -451,7 +400,7 @@ export class Table {
       rules: this.row.settings.rules,
       undo: this.row.settings.undo,
       private: this.row.private,
-      seats,
+      seats: this.roster.info(),
       phase: this.state.phase,
       stateId: this.stateId,
       dealsDone: finishedDeals(this.state).length,
@@ -460,26 +409,22 @@ export class Table {
     };
   }
 
-  /**
-   * A seat's `state` frame. The parts every connection shares (table, state id, info, undo) are
-   * serialized once per broadcast and joined to each seat's own view as text.
-   */
-  private stateFrame(seat: Seat | null, head: string, tail: string): string {
-    const view = viewFor(this.state, seat);
-    const meanings = meaningsForView(view);
-    const m = meanings === undefined ? '' : `,"meanings":${JSON.stringify(meanings)}`;
-    return `${head}"view":${JSON.stringify(view)}${m}${tail}`;
+  /** What `seat` (null: a spectator) sees now, with what it may do. */
+  viewOf(seat: Seat | null): GameView {
+    return viewFor(this.state, seat, { undo: true, undoRequest: this.undo });
   }
 
-  /** Pushes each connection its own view. */
+  /** Pushes each connection its own view (each distinct view serialised once). */
   broadcast(): void {
     if (this.conns.size === 0) return;
-    const head = `{"t":"state","table":${JSON.stringify(this.id)},"stateId":${String(this.stateId)},`;
-    const tail = `,"info":${JSON.stringify(this.info())},"undo":${JSON.stringify(this.undo)}}`;
+    const writer = stateFrames({ table: this.id, stateId: this.stateId, info: this.info(), undo: this.undo });
     const frames = new Map<Seat | null, string>();
     for (const [c, seat] of this.conns) {
       let f = frames.get(seat);
-      if (f === undefined) frames.set(seat, (f = this.stateFrame(seat, head, tail)));
+      if (f === undefined) {
+        const view = this.viewOf(seat);
+        frames.set(seat, (f = writer.frameFor(view, this.deps.explain?.(view))));
+      }
       c.send(f);
     }
   }
@@ -493,27 +438,29 @@ export class Table {
 
   /** Between deals: the next deal starts after a pause (at once when only bots play). */
   private armNext(): void {
+    const env = this.deps.env;
     if (this.nextTimer !== null) {
-      clearTimeout(this.nextTimer);
+      env.clearTimer(this.nextTimer);
       this.nextTimer = null;
     }
     if (pending(this.state).kind !== 'next') return;
     const allBots = SEATS.every((s) => this.botPlays(s));
-    const delay = allBots ? this.timings.botDelayMs : this.timings.nextDelayMs;
+    const delay = allBots ? this.deps.timings.botDelayMs : this.deps.timings.nextDelayMs;
     const at = this.stateId;
-    this.nextTimer = setTimeout(() => {
+    this.nextTimer = env.setTimer(() => {
       this.nextTimer = null;
       void this.serial(async () => {
-        if (this.stateId === at && !this.closed) await this.applyAction({ type: 'next', seat: null }, 'bot');
+        if (this.stateId === at && !this.closed)
+          await this.applyAction(tagAction(this.state.mode, { type: 'next', seat: null }), 'bot');
       });
     }, delay);
   }
 
-  /** Stops timers and closes connections (the server is shutting down). */
+  /** Stops timers and closes connections (the host is shutting down). */
   close(): void {
     this.closed = true;
-    if (this.nextTimer !== null) clearTimeout(this.nextTimer);
-    for (const s of SEATS) this.stopGrace(s);
+    if (this.nextTimer !== null) this.deps.env.clearTimer(this.nextTimer);
+    this.roster.stopAll();
     for (const c of this.conns.keys()) c.close();
     this.conns.clear();
   }

@@ -3,9 +3,8 @@
  * actions, seat changes, chat, invites). Replaying the log over the seed rebuilds the table exactly.
  * Finished deals are also kept as hand records, for queries and PBN downloads.
  */
-import type { Seat } from '@tenace/core';
-import type { Mode, UndoRequest } from '@tenace/protocol';
-import type { GameAction, GameSettings } from '../game.ts';
+import type { GameAction, Mode, Seat, UndoRequest } from '@tenace/core';
+import type { GameSettings } from './settings.ts';
 
 export interface TableRow {
   readonly id: string;
@@ -20,7 +19,10 @@ export interface TableRow {
 
 /** One accepted event of a table. Tokens and invite codes are stored only as SHA-256 hashes. */
 export type LogEntry =
-  /** A game action, applied by the mode's reducer; `by` says whether a person or a bot chose it. */
+  /**
+   * A game action, applied by the mode's reducer; `by` says whether a person or a bot chose it. Logs
+   * written before actions carried their mode hold the bare action (replay tags it with the table's mode).
+   */
   | { readonly kind: 'action'; readonly action: GameAction; readonly by: 'human' | 'bot' }
   /** A person takes the seat (name and token hash), or leaves it (both null). */
   | {

@@ -1,5 +1,5 @@
 /** Storage in memory: for tests and benchmarks; lost when the process ends. */
-import type { HandRecordQuery, HandRecordRow, Storage, StoredEntry, TableRow } from './types.ts';
+import type { HandRecordQuery, HandRecordRow, Storage, StoredEntry, TableRow } from './storage.ts';
 
 export class MemoryStorage implements Storage {
   private readonly tables = new Map<string, { row: TableRow; log: StoredEntry[] }>();

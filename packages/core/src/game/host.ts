@@ -1,0 +1,284 @@
+/**
+ * Any game mode behind one interface, for every runner (the server's tables, the practice build in the
+ * browser, `tenace play`): create a game for a mode, turn a seat's intent into the mode's action, reduce a
+ * mode-tagged action (a mismatch is refused with `action/wrong_mode`), and say who may act and how.
+ * The one implementation of "who answers a claim" and "who may take back a card" lives here.
+ */
+import { boardDealer, boardVulnerability } from '../board.ts';
+import { parseCall } from '../call.ts';
+import { parseCard } from '../card.ts';
+import { seededDeal } from '../dealing.ts';
+import { remainingTricks, type PlayState } from '../play.ts';
+import { err, ok, type Result } from '../result.ts';
+import { isVulnerable, sideOf } from '../seat.ts';
+import { bySide, SEATS, type Mode, type Seat, type Strain } from '../types.ts';
+import { bridgeDealToAct, bridgeDummy, startBridgeDeal, type BridgeDealState } from './bridgeDeal.ts';
+import { chicagoReduce, newChicagoMatch, type ChicagoAction } from './chicago.ts';
+import { duplicateReduce, newDuplicate, type DuplicateAction } from './duplicate.ts';
+import {
+  minibridgeDummy,
+  minibridgeReduce,
+  minibridgeToAct,
+  newMinibridgeMatch,
+  type MinibridgeAction,
+  type MinibridgeState,
+} from './minibridge.ts';
+import { lastCardOwner } from './playPhase.ts';
+import { newRubber, rubberReduce, type RubberAction } from './rubber.ts';
+import type { GameState } from '../view.ts';
+
+/** An action of a mode's reducer, tagged with its mode (JSON-safe: this is what a table's log stores). */
+export type GameAction =
+  | ({ readonly mode: 'minibridge' } & MinibridgeAction)
+  | ({ readonly mode: 'rubber' } & RubberAction)
+  | ({ readonly mode: 'chicago' } & ChicagoAction)
+  | ({ readonly mode: 'duplicate' } & DuplicateAction);
+
+/** What a seat wants to do, before the host names the seat and the mode (the protocol's `act` body). */
+export type Intent =
+  | { readonly type: 'contract'; readonly strain: Strain; readonly game: boolean }
+  | { readonly type: 'call'; readonly call: string }
+  | { readonly type: 'card'; readonly card: string }
+  | { readonly type: 'claim'; readonly tricks: number }
+  | { readonly type: 'claimAnswer'; readonly accept: boolean }
+  | { readonly type: 'undo' }
+  | { readonly type: 'undoAnswer'; readonly accept: boolean }
+  | { readonly type: 'next' }
+  | { readonly type: 'stop' };
+
+/** A pending request to take back a card (tables where undo needs the other side's consent). */
+export interface UndoRequest {
+  /** The seat that asked. */
+  readonly by: Seat;
+  /** The card it would take back. */
+  readonly card: string;
+  /** The state id the request was made at; any other action cancels it. */
+  readonly stateId: number;
+  /** Seats (people) whose answer is still awaited; bots consent at once. */
+  readonly waiting: readonly Seat[];
+}
+
+/**
+ * A new game of `mode` from its rules and seed. The reducers' own undo switch is on: the host applies the
+ * table's undo policy (free, or by consent) before an undo reaches the reducer. Duplicate's `firstBoard`
+ * starts at that board with its seeded deal, dealer and vulnerability.
+ */
+export function createGame(
+  mode: Mode,
+  rules: Readonly<Record<string, unknown>>,
+  seed: string,
+): Result<GameState> {
+  switch (mode) {
+    case 'minibridge':
+      return newMinibridgeMatch(seed, { ...rules, undo: true });
+    case 'rubber':
+      return newRubber(seed, { ...rules, undo: true });
+    case 'chicago':
+      return newChicagoMatch(seed, { ...rules, undo: true });
+    case 'duplicate': {
+      const { firstBoard, ...rest } = rules as { firstBoard?: unknown };
+      if (firstBoard !== undefined && (!Number.isInteger(firstBoard) || (firstBoard as number) < 1))
+        return err('action/bad_action', `firstBoard must be a whole number from 1, got ${String(firstBoard)}`);
+      const made = newDuplicate(seed, { ...rest, undo: true });
+      const first = firstBoard as number | undefined;
+      if (!made.ok || first === undefined || first === 1) return made;
+      const vul = boardVulnerability(first);
+      const current = startBridgeDeal({
+        number: first,
+        dealer: boardDealer(first),
+        vulnerable: bySide((side) => isVulnerable(vul, side)),
+        deal: seededDeal(seed, first),
+      });
+      return ok({ ...made.value, current });
+    }
+  }
+}
+
+function wrongMode(state: GameState, action: { readonly mode: unknown }): Result<never> {
+  return err('action/wrong_mode', `a ${String(action.mode)} action cannot be applied to a ${state.mode} game`);
+}
+
+/** Applies one mode-tagged action with its mode's reducer; an action of another mode is refused. */
+export function reduceGame(state: GameState, action: GameAction): Result<GameState> {
+  switch (state.mode) {
+    case 'minibridge':
+      return action.mode === 'minibridge' ? minibridgeReduce(state, action) : wrongMode(state, action);
+    case 'rubber':
+      return action.mode === 'rubber' ? rubberReduce(state, action) : wrongMode(state, action);
+    case 'chicago':
+      return action.mode === 'chicago' ? chicagoReduce(state, action) : wrongMode(state, action);
+    case 'duplicate':
+      return action.mode === 'duplicate' ? duplicateReduce(state, action) : wrongMode(state, action);
+  }
+}
+
+/**
+ * The seat's intent as its game's action, or a coded error when the mode has no such action. An undo
+ * answer is not a game action (the host settles undo requests).
+ */
+export function intentToAction(state: GameState, seat: Seat, intent: Intent): Result<GameAction> {
+  const mode = state.mode;
+  const tag = <A>(a: A): Result<GameAction> => ok({ mode, ...a } as unknown as GameAction);
+  switch (intent.type) {
+    case 'contract':
+      if (mode !== 'minibridge')
+        return err('action/not_allowed', 'only minibridge declarers choose a contract; bid instead');
+      return tag({ type: 'contract', seat, strain: intent.strain, game: intent.game });
+    case 'call': {
+      if (mode === 'minibridge')
+        return err('action/not_allowed', 'minibridge has no auction; declarer chooses the contract');
+      const call = parseCall(intent.call);
+      return call.ok ? tag({ type: 'call', seat, call: call.value }) : call;
+    }
+    case 'card': {
+      const card = parseCard(intent.card);
+      if (card === null) return err('play/not_held', `"${intent.card}" is not a card`);
+      return tag({ type: 'card', seat, card });
+    }
+    case 'claim':
+      return tag({ type: 'claim', seat, tricks: intent.tricks });
+    case 'claimAnswer':
+      return tag({ type: 'claimAnswer', seat, accept: intent.accept });
+    case 'undo':
+      return tag({ type: 'undo', seat });
+    case 'next':
+      return tag({ type: 'next', seat: null });
+    case 'stop':
+      if (mode !== 'rubber') return err('action/not_allowed', 'only a rubber can be stopped early');
+      return tag({ type: 'stop', seat: null });
+    case 'undoAnswer':
+      return err('action/undo', 'an undo answer is not a game action');
+  }
+}
+
+/**
+ * A stored action as a mode-tagged one: logs written before actions carried their mode hold the bare
+ * action of the table's mode.
+ */
+export function tagAction(mode: Mode, action: object): GameAction {
+  return ('mode' in action ? action : { mode, ...action }) as GameAction;
+}
+
+/** The deal in progress: its play, declarer and dummy (minibridge or contract bridge). */
+function dealOf(state: GameState): { play: PlayState | null; declarer: Seat | null; dummy: Seat | null } {
+  if (state.mode === 'minibridge') return minibridgeDeal(state);
+  return bridgeDeal(state.current);
+}
+
+function minibridgeDeal(state: MinibridgeState) {
+  return { play: state.play, declarer: state.declarer, dummy: minibridgeDummy(state) };
+}
+
+function bridgeDeal(deal: BridgeDealState) {
+  return { play: deal.play, declarer: deal.declarer, dummy: bridgeDummy(deal) };
+}
+
+/** The play of the deal in progress, when it is in play (or just played). */
+export function playOf(state: GameState): PlayState | null {
+  return dealOf(state).play;
+}
+
+/** The seats that answer the pending claim: the claimer's opponents, never dummy (declarer answers). */
+export function claimAnswerers(state: GameState): readonly Seat[] {
+  const { play, dummy } = dealOf(state);
+  const claim = play?.claim ?? null;
+  if (claim === null) return [];
+  return SEATS.filter((s) => sideOf(s) !== sideOf(claim.by) && s !== dummy);
+}
+
+/** The seat that may take back the last card now (declarer for dummy's), or null. */
+export function undoOwner(state: GameState): Seat | null {
+  if (state.phase !== 'play') return null;
+  const { play, declarer } = dealOf(state);
+  return play === null || declarer === null ? null : lastCardOwner(play, declarer);
+}
+
+/** The last card played in the deal in progress, when there is one (what an undo would take back). */
+export function lastCard(state: GameState): string | null {
+  const play = playOf(state);
+  if (play === null) return null;
+  if (play.current.cards.length > 0) return play.current.cards[play.current.cards.length - 1]!;
+  const t = play.tricks[play.tricks.length - 1];
+  return t === undefined ? null : t.cards[t.cards.length - 1]!;
+}
+
+/** What the game waits for now. */
+export type Pending =
+  | { readonly kind: 'contract' | 'call' | 'card'; readonly seat: Seat }
+  | { readonly kind: 'claimAnswer'; readonly seats: readonly Seat[] }
+  | { readonly kind: 'next' }
+  | { readonly kind: 'over' };
+
+/** Who must act and how: the seat to act (declarer for dummy), or the seats that may answer a claim. */
+export function pending(state: GameState): Pending {
+  if (state.phase === 'over') return { kind: 'over' };
+  if (state.phase === 'scored') return { kind: 'next' };
+  const seats = claimAnswerers(state);
+  if (seats.length > 0) return { kind: 'claimAnswer', seats };
+  const seat = state.mode === 'minibridge' ? minibridgeToAct(state) : bridgeDealToAct(state.current);
+  if (seat === null) return { kind: 'over' };
+  const kind = state.phase === 'contract' ? 'contract' : state.phase === 'auction' ? 'call' : 'card';
+  return { kind, seat };
+}
+
+/**
+ * What one viewer may do now, beyond the lists the view already carries (legal calls, legal cards,
+ * contract options): the client shows exactly these controls and computes no rule.
+ */
+export interface ViewActions {
+  /** This viewer must choose now: a contract, a call or a card (the view's lists hold the choices). */
+  readonly turn: 'contract' | 'call' | 'card' | null;
+  /** This viewer may claim (or concede) up to `max` of the remaining tricks; null when it may not. */
+  readonly claim: { readonly max: number } | null;
+  /** This viewer answers the pending claim. */
+  readonly claimAnswer: boolean;
+  /** This viewer may take back its last card (at once, or as a request the other side answers). */
+  readonly undo: boolean;
+  /** This viewer is asked to answer the pending undo request. */
+  readonly undoAnswer: boolean;
+  /** The deal is scored: this viewer may start the next one. */
+  readonly next: boolean;
+  /** This viewer may stop the match here (rubber: between deals, scored as unfinished). */
+  readonly stop: boolean;
+}
+
+/** The host's part of a view: the table's undo policy and the pending undo request, if any. */
+export interface ActionContext {
+  /** Whether the table lets a player take back a card at all (default true). */
+  readonly undo?: boolean;
+  readonly undoRequest?: UndoRequest | null;
+}
+
+export const NO_ACTIONS: ViewActions = {
+  turn: null,
+  claim: null,
+  claimAnswer: false,
+  undo: false,
+  undoAnswer: false,
+  next: false,
+  stop: false,
+};
+
+/** What `seat` may do now (a spectator, null, may do nothing). */
+export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionContext = {}): ViewActions {
+  if (seat === null) return NO_ACTIONS;
+  const p = pending(state);
+  const request = ctx.undoRequest ?? null;
+  const { play, dummy } = dealOf(state);
+  const mayClaim =
+    state.phase === 'play' &&
+    play !== null &&
+    play.claim === null &&
+    play.claimed === null &&
+    seat !== dummy &&
+    request === null;
+  return {
+    turn: (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card') && p.seat === seat ? p.kind : null,
+    claim: mayClaim ? { max: remainingTricks(play) } : null,
+    claimAnswer: p.kind === 'claimAnswer' && p.seats.includes(seat),
+    undo: ctx.undo !== false && request === null && undoOwner(state) === seat,
+    undoAnswer: request !== null && request.waiting.includes(seat),
+    next: p.kind === 'next',
+    stop: state.mode === 'rubber' && state.phase === 'scored',
+  };
+}

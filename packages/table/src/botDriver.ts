@@ -1,0 +1,136 @@
+/**
+ * Bots at a table: after every change, when the seat that must act is played by a bot (no person holds
+ * it, or its person is away past the grace period), a decision is made from that seat's view only, and it
+ * goes through the same path as a person's action (made against the state id it saw; dropped if the table
+ * moved on). Bots answer claims for the seats they play and consent to undo requests. What a bot decides
+ * is the `BotBrain`'s business: the server's thinks in worker threads, the practice build's in the page.
+ */
+import { pending, type GameState, type Seat } from '@tenace/core';
+import type { GameView, Intent } from '@tenace/protocol';
+import type { TableEnv, Timer } from './env.ts';
+import type { Table } from './table.ts';
+
+export type DecisionKind = 'contract' | 'call' | 'card';
+
+/** What a decision may know besides the view: a seed (same table, state and seat → same seed). */
+export interface DecisionContext {
+  readonly seed: string;
+  /** True once the decision no longer applies (the table moved on): a brain may stop thinking. */
+  readonly stale: () => boolean;
+}
+
+/** Thrown by a brain that stopped because its decision became stale. */
+export class StaleDecision extends Error {
+  constructor() {
+    super('the table moved on');
+    this.name = 'StaleDecision';
+  }
+}
+
+export interface BotBrain {
+  /** A contract, call or card for the view's seat, from that view only. */
+  decide(view: GameView, kind: DecisionKind, ctx: DecisionContext): Promise<Intent>;
+  /** Whether the seat accepts the pending claim (`state` is the host's; see the brain for what it reads). */
+  answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean>;
+}
+
+/** The first legal choice of a view: what a bot plays when its brain failed. */
+export function fallbackIntent(view: GameView, kind: DecisionKind): Intent | null {
+  if (kind === 'card') {
+    const c = view.legalCards[0];
+    return c === undefined ? null : { type: 'card', card: c };
+  }
+  if (kind === 'contract') {
+    const c = view.mode === 'minibridge' ? view.contractOptions[0] : undefined;
+    return c === undefined ? null : { type: 'contract', strain: c.strain, game: c.game };
+  }
+  const c = view.mode === 'minibridge' ? undefined : view.legalCalls[0];
+  return c === undefined ? null : { type: 'call', call: c };
+}
+
+export class BotDriver {
+  /** The state id a decision is being made for (one at a time). */
+  private busyAt = -1;
+  private timer: Timer | null = null;
+  /** Bot mistakes (a decision the rules refused, or a thrown error), for logs and tests. */
+  readonly faults: string[] = [];
+
+  constructor(
+    private readonly table: Table,
+    private readonly brain: BotBrain,
+    private readonly env: TableEnv,
+    private readonly delayMs: number,
+  ) {}
+
+  /** Looks at the table after a change and starts a decision when a bot must act. */
+  poke(): void {
+    const t = this.table;
+    if (t.isClosed || this.busyAt === t.stateId || this.timer !== null) return;
+    if (t.undo !== null && t.undo.waiting.some((s) => t.botPlays(s))) {
+      void t.refreshUndo();
+      return;
+    }
+    const p = pending(t.state);
+    let seat: Seat | null = null;
+    if (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card')
+      seat = t.botPlays(p.seat) ? p.seat : null;
+    else if (p.kind === 'claimAnswer') seat = p.seats.find((s) => t.botPlays(s)) ?? null;
+    if (seat === null) return;
+    const at = t.stateId;
+    this.busyAt = at;
+    const go = (): void => {
+      this.timer = null;
+      void this.decide(seat, at).finally(() => {
+        if (this.busyAt === at) this.busyAt = -1;
+        if (t.stateId !== at) this.poke();
+      });
+    };
+    if (this.delayMs > 0) this.timer = this.env.setTimer(go, this.delayMs);
+    else this.env.soon(go);
+  }
+
+  /** Whether the decision made at `at` for `seat` no longer applies. */
+  private stale(seat: Seat, at: number): boolean {
+    const t = this.table;
+    return t.isClosed || t.stateId !== at || !t.botPlays(seat);
+  }
+
+  private async decide(seat: Seat, at: number): Promise<void> {
+    const t = this.table;
+    if (this.stale(seat, at)) return;
+    const state: GameState = t.state;
+    const p = pending(state);
+    const kind = p.kind === 'contract' || p.kind === 'call' || p.kind === 'card' ? p.kind : null;
+    const ctx: DecisionContext = {
+      seed: this.env.hash(`${t.row.seed}/${String(at)}/${seat}`).slice(0, 16),
+      stale: () => this.stale(seat, at),
+    };
+    const view = t.viewOf(seat);
+    let intent: Intent | null = null;
+    try {
+      if (p.kind === 'claimAnswer')
+        intent = { type: 'claimAnswer', accept: await this.brain.answerClaim(state, seat, ctx) };
+      else if (kind !== null) intent = await this.brain.decide(view, kind, ctx);
+    } catch (error) {
+      if (error instanceof StaleDecision || (error as Error).name === 'StaleJob') return;
+      this.faults.push(`${t.id} ${seat} at ${String(at)}: ${(error as Error).message}`);
+    }
+    // The table moved on while the bot thought, or the person came back: the decision is dropped.
+    if (this.stale(seat, at)) return;
+    if (intent === null && kind !== null) intent = fallbackIntent(view, kind);
+    if (intent === null && p.kind === 'claimAnswer') intent = { type: 'claimAnswer', accept: false };
+    if (intent === null) return;
+    const r = await t.submit(seat, at, intent, 'bot');
+    if (r.ok || r.error.code === 'action/stale_state') return;
+    this.faults.push(`${t.id} ${seat} at ${String(at)}: ${r.error.code} ${r.error.message}`);
+    if (kind !== null) {
+      const alt = fallbackIntent(view, kind);
+      if (alt !== null && t.stateId === at) await t.submit(seat, at, alt, 'bot');
+    }
+  }
+
+  stop(): void {
+    if (this.timer !== null) this.env.clearTimer(this.timer);
+    this.timer = null;
+  }
+}
