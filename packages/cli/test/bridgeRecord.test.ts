@@ -3,16 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   chicagoRecord,
-  chicagoReduce,
   duplicateRecord,
-  duplicateReduce,
-  newChicagoMatch,
-  newDuplicate,
-  newRubber,
   rubberRecord,
-  rubberReduce,
-  unwrap,
   type BridgeView,
+  type ChicagoState,
+  type DuplicateState,
+  type RubberState,
   type Seat,
 } from '@tenace/core';
 import { BridgePlaceholderPlayer, type Player } from '@tenace/bots';
@@ -34,26 +30,22 @@ describe('bot matches pass the independent check (auction, play, vulnerability, 
       {},
       { ruleset: '1948' as const, rounding: 'half-down' as const, firstDealer: 'W' as const },
     ]) {
-      const final = await runBridgeMatch(unwrap(newRubber(seed, rules)), rubberReduce, bots());
+      const final = await runBridgeMatch<RubberState>('rubber', rules, seed, bots());
       const rec = asRecord(rubberRecord(final));
       expect(checkBridgeRecord(rec)).toEqual([]);
       expect(rec.result.finished).toBe(true);
     }
   });
   it.each(SEEDS)('chicago, seed %s', async (seed) => {
-    const final = await runBridgeMatch(unwrap(newChicagoMatch(seed)), chicagoReduce, bots());
+    const final = await runBridgeMatch<ChicagoState>('chicago', {}, seed, bots());
     expect(checkBridgeRecord(asRecord(chicagoRecord(final)))).toEqual([]);
   });
   it.each(SEEDS)('duplicate, seed %s', async (seed) => {
-    const final = await runBridgeMatch(unwrap(newDuplicate(seed, { boards: 16 })), duplicateReduce, bots());
+    const final = await runBridgeMatch<DuplicateState>('duplicate', { boards: 16 }, seed, bots());
     expect(checkBridgeRecord(asRecord(duplicateRecord(final)))).toEqual([]);
   });
   it('the bots reach contracts of every kind over many deals (not only passes)', async () => {
-    const final = await runBridgeMatch(
-      unwrap(newDuplicate('variety', { boards: 32 })),
-      duplicateReduce,
-      bots(),
-    );
+    const final = await runBridgeMatch<DuplicateState>('duplicate', { boards: 32 }, 'variety', bots());
     const contracts = final.history.map((d) => d.contract);
     expect(contracts.filter((c) => c !== 'PASS').length).toBeGreaterThan(20);
     expect(contracts.some((c) => c.startsWith('3NT') || c.startsWith('4'))).toBe(true);
@@ -91,7 +83,7 @@ describe('tenace play --mode rubber --bots all --json', () => {
   });
   it('the same seed gives the same record', async () => {
     const play = async () =>
-      JSON.stringify(rubberRecord(await runBridgeMatch(unwrap(newRubber('77')), rubberReduce, bots())));
+      JSON.stringify(rubberRecord(await runBridgeMatch<RubberState>('rubber', {}, '77', bots())));
     expect(await play()).toBe(await play());
   });
 });
@@ -110,12 +102,7 @@ describe('a person at the terminal', () => {
     const players = { ...bots(), S: person };
     let partnerDeclared = 0;
     for (const seed of ['4', '11']) {
-      const final = await runBridgeMatch(
-        unwrap(newDuplicate(seed, { boards: 4 })),
-        duplicateReduce,
-        players,
-        'S',
-      );
+      const final = await runBridgeMatch<DuplicateState>('duplicate', { boards: 4 }, seed, players, 'S');
       expect(checkBridgeRecord(asRecord(duplicateRecord(final)))).toEqual([]);
       const northDeclares = final.history.some((d) => d.declarer === 'N' && d.play.length > 0);
       if (northDeclares) partnerDeclared++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { minibridgeRecord, newMinibridgeMatch, unwrap, type Seat } from '@tenace/core';
+import { minibridgeRecord, type Seat } from '@tenace/core';
 import { PlaceholderPlayer, type Player } from '@tenace/bots';
 import { runMinibridgeMatch } from '../src/playModes/minibridge.ts';
 import { checkMinibridgeRecord } from './checkMinibridgeRecord.ts';
@@ -13,7 +13,7 @@ const bots = (): Record<Seat, Player> => {
 
 describe('bot matches pass the independent rule check', () => {
   it.each(['1', '2', '3', '42', 'tenace', '20251129'])('seed %s', async (seed) => {
-    const final = await runMinibridgeMatch(unwrap(newMinibridgeMatch(seed)), bots());
+    const final = await runMinibridgeMatch(seed, {}, bots());
     const rec = JSON.parse(JSON.stringify(minibridgeRecord(final))) as Parameters<
       typeof checkMinibridgeRecord
     >[0];
@@ -30,7 +30,7 @@ describe('bot matches pass the independent rule check', () => {
     { variant: 'seed' as const, tie2020: 'redeal' as const, deals: 3, games: 3, firstDealer: 'E' as const },
   ])('options %o', async (rules) => {
     for (const seed of ['9', '10', '11']) {
-      const final = await runMinibridgeMatch(unwrap(newMinibridgeMatch(seed, rules)), bots());
+      const final = await runMinibridgeMatch(seed, rules, bots());
       const rec = JSON.parse(JSON.stringify(minibridgeRecord(final))) as Parameters<
         typeof checkMinibridgeRecord
       >[0];
@@ -38,7 +38,7 @@ describe('bot matches pass the independent rule check', () => {
     }
   });
   it('the checker catches a wrong score, a revoke and a wrong declarer', async () => {
-    const final = await runMinibridgeMatch(unwrap(newMinibridgeMatch('5')), bots());
+    const final = await runMinibridgeMatch('5', {}, bots());
     const rec = JSON.parse(JSON.stringify(minibridgeRecord(final))) as Parameters<
       typeof checkMinibridgeRecord
     >[0];

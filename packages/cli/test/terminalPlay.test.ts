@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { minibridgeRecord, minibridgeViewOf, newMinibridgeMatch, unwrap, type Seat } from '@tenace/core';
+import { minibridgeRecord, minibridgeViewOf, type Seat } from '@tenace/core';
 import { PlaceholderPlayer, type Player } from '@tenace/bots';
 import { runMinibridgeMatch } from '../src/playModes/minibridge.ts';
 import { TerminalPlayer } from '../src/prompt.ts';
@@ -36,7 +36,8 @@ describe('a person plays South in the terminal', () => {
     const bot = new PlaceholderPlayer();
     const players: Record<Seat, Player> = { N: bot, E: bot, S: player, W: bot };
     const final = await runMinibridgeMatch(
-      unwrap(newMinibridgeMatch('terminal', { deals: 3 })),
+      'terminal',
+      { deals: 3 },
       players,
       'S',
     );
@@ -78,7 +79,8 @@ describe('regression: a defender claims (the answer must come from declarer, nev
       const bot = new PlaceholderPlayer();
       const players: Record<Seat, Player> = { N: bot, E: bot, S: bot, W: bot, [seat]: person };
       const final = await runMinibridgeMatch(
-        unwrap(newMinibridgeMatch('claims', { deals: 4 })),
+        'claims',
+        { deals: 4 },
         players,
         seat,
       );

@@ -3,7 +3,7 @@
  * (zod strict schemas, shared by the server and the web client) and the public description of a table.
  */
 import { z } from 'zod';
-import { MODES, type BySeat, type Mode, type Seat } from '@tenace/core';
+import { MODES, type BySeat, type Mode } from '@tenace/core';
 import { MAX_NAME_CHARS } from './version.ts';
 import { seatSchema } from './client.ts';
 

@@ -33,7 +33,7 @@ export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
  * A simple legal intent from a seat's view when it must act, else null: the first legal card or call
  * (a pass when it may), the first contract option, accepting claims and undo requests addressed to it.
  */
-export function simpleIntent(m: StateMsg, seat: Seat): Intent | null {
+export function simpleIntent(m: StateMsg, _seat: Seat): Intent | null {
   const v = m.view;
   const a = v.actions;
   if (a.undoAnswer) return { type: 'undoAnswer', accept: true };
@@ -50,7 +50,6 @@ export function simpleIntent(m: StateMsg, seat: Seat): Intent | null {
     return { type: 'call', call: c };
   }
   if (a.turn === 'card') return { type: 'card', card: v.legalCards[0]! };
-  void seat;
   return null;
 }
 

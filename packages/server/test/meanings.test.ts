@@ -20,7 +20,7 @@ describe('auctionMeanings', () => {
     expect(list).toHaveLength(auction.length);
     const notes = explainAuction(dealer, callsOfView(auction), {
       mode: 'duplicate',
-      vulnerability: 'None',
+      vulnerable: { NS: false, EW: false },
       partScore: { NS: 0, EW: 0 },
     });
     list.forEach((m, i) => {

@@ -29,7 +29,7 @@ export type Timer = { readonly __timer: true } | number | object;
 export const STANDARD_TIMERS: Pick<TableEnv, 'setTimer' | 'clearTimer' | 'soon' | 'now' | 'nowMs'> = {
   now: () => new Date().toISOString(),
   nowMs: () => Date.now(),
-  setTimer: (fn, ms) => setTimeout(fn, ms) as unknown as Timer,
+  setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (t) => {
     clearTimeout(t as Parameters<typeof clearTimeout>[0]);
   },

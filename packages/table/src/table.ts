@@ -50,6 +50,8 @@ export interface TableTimings {
   readonly botDelayMs: number;
   /** How long a scored deal stays on the table before the next starts, when people are seated. */
   readonly nextDelayMs: number;
+  /** Whether the next deal starts by itself (default true); false: only a seat's `next` starts it. */
+  readonly autoNext?: boolean;
 }
 
 /** What a table is built with besides its row: where it stores, its platform, its pace and its explainer. */
@@ -443,7 +445,7 @@ export class Table {
       env.clearTimer(this.nextTimer);
       this.nextTimer = null;
     }
-    if (pending(this.state).kind !== 'next') return;
+    if (pending(this.state).kind !== 'next' || this.deps.timings.autoNext === false) return;
     const allBots = SEATS.every((s) => this.botPlays(s));
     const delay = allBots ? this.deps.timings.botDelayMs : this.deps.timings.nextDelayMs;
     const at = this.stateId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePbnDeal, seededDeal, SEATS } from '@tenace/core';
-import { bidParts, bySuit, callText, pbnHands, seatAfter, typedCard } from './format.ts';
+import { bidParts, bySuit, pbnHands, seatAfter, typedCard } from './format.ts';
 
 describe('format helpers', () => {
   it.each([
@@ -17,12 +17,7 @@ describe('format helpers', () => {
     expect(typedCard(text)).toBe(card);
   });
 
-  it('writes calls as text', () => {
-    expect(callText({ type: 'pass' })).toBe('P');
-    expect(callText({ type: 'double' })).toBe('X');
-    expect(callText({ type: 'redouble' })).toBe('XX');
-    expect(callText({ type: 'bid', level: 1, strain: 'NT' })).toBe('1NT');
-    expect(callText('4S')).toBe('4S');
+  it('splits bids into level and strain', () => {
     expect(bidParts('7NT')).toEqual({ level: 7, strain: 'NT' });
     expect(bidParts('XX')).toBeNull();
     expect(bidParts('8C')).toBeNull();

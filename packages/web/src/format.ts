@@ -10,27 +10,6 @@ export const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 export const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
 export const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 
-/** A call as it travels in a view: an object (`{type:'bid',level,strain}`) or its text ("1NT"). */
-export type CallLike =
-  | string
-  | { readonly type: 'pass' | 'double' | 'redouble' }
-  | { readonly type: 'bid'; readonly level: number; readonly strain: Strain };
-
-/** The text form of a call: "P", "X", "XX", "1C" … "7NT". */
-export function callText(call: CallLike): string {
-  if (typeof call === 'string') return call;
-  switch (call.type) {
-    case 'pass':
-      return 'P';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return `${call.level}${call.strain}`;
-  }
-}
-
 /** Splits "1NT" into level and strain; null for P, X, XX or anything else. */
 export function bidParts(text: string): { level: number; strain: Strain } | null {
   const m = /^([1-7])(C|D|H|S|NT)$/.exec(text);

@@ -1,4 +1,4 @@
-/** Entry point: picks the language, the backend (the server, or the in-memory fake in the practice build) and renders. */
+/** Entry point: picks the language, the backend (the server, or the practice build's in-page tables) and renders. */
 import { render } from 'preact';
 import { createI18n, isLanguage, pickLanguage } from './i18n/index.ts';
 import type { Backend } from './net/types.ts';
@@ -8,8 +8,8 @@ import './styles.css';
 
 async function backend(): Promise<Backend> {
   if (__FAKE__) {
-    const { FakeBackend } = await import('./net/fake.ts');
-    return new FakeBackend(200);
+    const { PracticeBackend } = await import('./net/practice.ts');
+    return new PracticeBackend(200);
   }
   return new ServerBackend();
 }

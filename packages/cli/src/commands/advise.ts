@@ -4,7 +4,6 @@ import {
   isAuctionComplete,
   isSeat,
   isVulnerability,
-  isVulnerable,
   makeCall,
   parseCall,
   parsePbnDeal,

@@ -2,7 +2,6 @@
 import { Option, type Command } from 'commander';
 import {
   chicagoRecord,
-  chicagoReduce,
   newChicagoMatch,
   type ChicagoRules,
   type ChicagoState,
@@ -46,14 +45,17 @@ export const chicagoMode: PlayMode = {
       rounding: opts.rounding === 'half-down' ? 'half-down' : 'half-up',
       undo: true,
     };
-    const started = newChicagoMatch(matchSeed(opts.seed), rules);
+    const seed = matchSeed(opts.seed);
+    const started = newChicagoMatch(seed, rules);
     if (!started.ok) throw new InputError(started.error.message);
     const { players, human } = tablePlayers(opts);
     const json = opts.json === true;
-    const final = await runBridgeMatch<ChicagoState>(started.value, chicagoReduce, players, human, (s) => {
-      const d = s.history[s.history.length - 1];
-      if (!json && d !== undefined)
-        out(`${describeDeal(d)}${d.counted ? '' : ' (redealt)'} → NS ${d.points.NS}, EW ${d.points.EW}`);
+    const final = await runBridgeMatch<ChicagoState>('chicago', rules, seed, players, human, {
+      onScored: (s) => {
+        const d = s.history[s.history.length - 1];
+        if (!json && d !== undefined)
+          out(`${describeDeal(d)}${d.counted ? '' : ' (redealt)'} → NS ${d.points.NS}, EW ${d.points.EW}`);
+      },
     });
     const rec = chicagoRecord(final);
     if (json) out(JSON.stringify(rec));

@@ -1,6 +1,6 @@
 /** `tenace play --mode duplicate`: boards 1, 2, 3 … at one table, scored by Law 77; bots only with --bots all. */
 import type { Command } from 'commander';
-import { duplicateRecord, duplicateReduce, newDuplicate, type DuplicateState } from '@tenace/core';
+import { duplicateRecord, newDuplicate, type DuplicateState } from '@tenace/core';
 import { InputError, intOption, out } from '../io.ts';
 import { describeDeal, runBridgeMatch, tablePlayers } from './rubber.ts';
 import { matchSeed } from './seats.ts';
@@ -13,20 +13,18 @@ export const duplicateMode: PlayMode = {
   },
   run: async (opts) => {
     const boards = typeof opts.boards === 'number' ? opts.boards : 8;
-    const started = newDuplicate(matchSeed(opts.seed), { boards, undo: true });
+    const seed = matchSeed(opts.seed);
+    const rules = { boards, undo: true };
+    const started = newDuplicate(seed, rules);
     if (!started.ok) throw new InputError(started.error.message);
     const { players, human } = tablePlayers(opts);
     const json = opts.json === true;
-    const final = await runBridgeMatch<DuplicateState>(
-      started.value,
-      duplicateReduce,
-      players,
-      human,
-      (s) => {
+    const final = await runBridgeMatch<DuplicateState>('duplicate', rules, seed, players, human, {
+      onScored: (s) => {
         const d = s.history[s.history.length - 1];
         if (!json && d !== undefined) out(`${describeDeal(d)} → NS ${d.score.NS}, EW ${d.score.EW}`);
       },
-    );
+    });
     const rec = duplicateRecord(final);
     if (json) out(JSON.stringify(rec));
     else out(`${rec.result.boards} boards: NS ${rec.result.totals.NS}, EW ${rec.result.totals.EW}`);

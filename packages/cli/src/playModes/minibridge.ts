@@ -1,16 +1,10 @@
 /** `tenace play --mode minibridge`: a whole match in the terminal, or bots only with --bots all. */
 import { Option, type Command } from 'commander';
 import {
-  minibridgeDummy,
-  minibridgeReduce,
   minibridgeRecord,
-  minibridgeToAct,
   minibridgeView,
   minibridgeViewOf,
   newMinibridgeMatch,
-  sideOf,
-  viewFor,
-  type MinibridgeAction,
   type MinibridgeRules,
   type MinibridgeState,
   type Seat,
@@ -19,80 +13,19 @@ import { PlaceholderPlayer, SimulationPlayer, type Player } from '@tenace/bots';
 import { InputError, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
 import { renderMinibridge } from '../renderMinibridge.ts';
+import { playOnTable } from './localTable.ts';
 import { botSeats, matchSeed } from './seats.ts';
 import type { PlayMode, PlayOptions } from './types.ts';
 
-/** Who decides for a seat: the person controls both hands of their side when it declares. */
-function controllerOf(state: MinibridgeState, seat: Seat, human: Seat | null): Seat {
-  if (human !== null && sideOf(seat) === sideOf(human) && sideOf(state.declarer) === sideOf(human))
-    return human;
-  return seat;
-}
-
-/** Drives a match to its end with one Player per seat; returns the final state. */
-export async function runMinibridgeMatch(
-  start: MinibridgeState,
+/** Drives a match to its end on a local Table with one Player per seat; returns the final state. */
+export function runMinibridgeMatch(
+  seed: string,
+  rules: Partial<MinibridgeRules>,
   players: Readonly<Record<Seat, Player>>,
   human: Seat | null = null,
   onScored: (state: MinibridgeState) => void = () => undefined,
 ): Promise<MinibridgeState> {
-  let state = start;
-  const apply = (action: MinibridgeAction): boolean => {
-    const next = minibridgeReduce(state, action);
-    if (!next.ok) {
-      if (human === null) throw new Error(`a bot made an illegal move: ${next.error.message}`);
-      process.stderr.write(`${next.error.message}\n`);
-      return false;
-    }
-    state = next.value;
-    return true;
-  };
-  while (state.phase !== 'over') {
-    if (state.phase === 'scored') {
-      onScored(state);
-      apply({ type: 'next', seat: null });
-      continue;
-    }
-    const pendingClaim = state.play?.claim ?? null;
-    if (pendingClaim !== null) {
-      // An opponent of the claimer answers (never dummy: declarer answers for that side); the person
-      // answers for their side, through the seat they control.
-      const claimSide = sideOf(pendingClaim.by);
-      const dummy = minibridgeDummy(state);
-      const eligible = (['N', 'E', 'S', 'W'] as const).filter((s) => sideOf(s) !== claimSide && s !== dummy);
-      const answerer: Seat =
-        human !== null && sideOf(human) !== claimSide
-          ? eligible.includes(human)
-            ? human
-            : eligible[0]!
-          : eligible[0]!;
-      const d = await players[controllerOf(state, answerer, human)].respondToClaim(viewFor(state, answerer));
-      apply({ type: 'claimAnswer', seat: answerer, accept: d.value });
-      continue;
-    }
-    const actor = minibridgeToAct(state)!;
-    const player = players[controllerOf(state, actor, human)];
-    const view = viewFor(state, actor);
-    if (state.phase === 'contract') {
-      const d = await player.chooseContract(view);
-      apply({ type: 'contract', seat: actor, ...d.value });
-      continue;
-    }
-    const d = await player.chooseCard(view);
-    if (player instanceof TerminalPlayer && player.extra !== null) {
-      const extra = player.extra;
-      player.extra = null;
-      apply(
-        extra.kind === 'claim'
-          ? { type: 'claim', seat: actor, tricks: extra.tricks }
-          : { type: 'undo', seat: actor },
-      );
-      continue;
-    }
-    apply({ type: 'card', seat: actor, card: d.value });
-  }
-  onScored(state);
-  return state;
+  return playOnTable<MinibridgeState>('minibridge', rules, seed, players, human, { onScored });
 }
 
 function describeScored(state: MinibridgeState): string {
@@ -140,7 +73,8 @@ export const minibridgeMode: PlayMode = {
       games,
       undo: true,
     };
-    const started = newMinibridgeMatch(matchSeed(opts.seed), rules);
+    const seed = matchSeed(opts.seed);
+    const started = newMinibridgeMatch(seed, rules);
     if (!started.ok) throw new InputError(started.error.message);
     const bots = botSeats(opts);
     const human = bots.size === 4 ? null : opts.seat;
@@ -155,7 +89,7 @@ export const minibridgeMode: PlayMode = {
     >;
     if (human !== null) players[human] = terminal;
     const json = opts.json === true;
-    const final = await runMinibridgeMatch(started.value, players, human, (s) => {
+    const final = await runMinibridgeMatch(seed, rules, players, human, (s) => {
       if (!json) out(describeScored(s));
     });
     if (json) out(JSON.stringify(minibridgeRecord(final)));

@@ -5,39 +5,31 @@
  */
 import { Option, type Command } from 'commander';
 import {
-  bridgeDealToAct,
-  bridgeDummy,
   CardSet,
+  intentToAction,
   newRubber,
   newTour,
   tourRecord,
   tourReduce,
   rubberRecord,
-  rubberReduce,
   rubberStanding,
-  sideOf,
   viewFor,
-  type BridgeDealAction,
   type BridgeGameState,
   type BridgeView,
   type Card,
-  type Result,
   type RubberRules,
-  type RubberAction,
   type RubberState,
   type TourState,
   type Seat,
-  type SeatView,
 } from '@tenace/core';
 import { BridgePlaceholderPlayer, SimulationPlayer, type Player } from '@tenace/bots';
 import { drawRubberSheet } from '../commands/rubber.ts';
 import { dealDiagram } from '../diagram.ts';
 import { InputError, intOption, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
+import { driveMatch, playOnTable, type DriveHooks, type LocalHost } from './localTable.ts';
 import { botSeats, matchSeed } from './seats.ts';
 import type { PlayMode, PlayOptions } from './types.ts';
-
-type MatchAction = BridgeDealAction | { readonly type: 'next'; readonly seat: null };
 
 const SEAT_NAME: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
@@ -78,89 +70,35 @@ export function renderBridge(view: BridgeView): string {
   return lines.join('\n');
 }
 
-/**
- * Who decides for the seat to act: the person plays their own seat, and both declarer's and dummy's cards
- * when their side declares.
- */
-function controllerOf(state: BridgeGameState, actor: Seat, human: Seat | null): Seat {
-  const declarer = state.current.declarer;
-  if (human !== null && state.phase === 'play' && declarer !== null && sideOf(declarer) === sideOf(human))
-    return sideOf(actor) === sideOf(human) ? human : actor;
-  return actor;
-}
-
-/** Drives a contract-bridge match to its end with one Player per seat; returns the final state. */
-export async function runBridgeMatch<S extends BridgeGameState>(
-  start: S,
-  reduce: (state: S, action: MatchAction) => Result<S>,
+/** Drives a contract-bridge match of `mode` to its end on a local Table; returns the final state. */
+export function runBridgeMatch<S extends BridgeGameState>(
+  mode: S['mode'],
+  rules: Readonly<Record<string, unknown>>,
+  seed: string,
   players: Readonly<Record<Seat, Player>>,
   human: Seat | null = null,
-  onScored: (state: S) => void = () => undefined,
-  /** Between deals: the match stopped early (a rubber scored as unfinished), or null to play on. */
-  stopNow: (state: S) => S | null = () => null,
+  hooks: DriveHooks<S> = {},
 ): Promise<S> {
-  let state = start;
-  const apply = (action: MatchAction): void => {
-    const next = reduce(state, action);
-    if (!next.ok) {
-      if (human === null) throw new Error(`a bot made an illegal move: ${next.error.message}`);
-      process.stderr.write(`${next.error.message}\n`);
-      return;
-    }
-    state = next.value;
+  return playOnTable<S>(mode, rules, seed, players, human, hooks);
+}
+
+/** A tour's rubber as a local host: the rubber's actions go through the tour, which keeps the ledger. */
+function tourHost(get: () => TourState, set: (t: TourState) => void): LocalHost {
+  return {
+    get state() {
+      return get().rubber;
+    },
+    viewOf: (seat) => viewFor(get().rubber, seat),
+    submit: (seat, intent) => {
+      const action = intentToAction(get().rubber, seat, intent);
+      if (!action.ok) return Promise.resolve(action.error.message);
+      if (action.value.mode !== 'rubber') return Promise.resolve('a tour plays rubbers');
+      const next = tourReduce(get(), action.value);
+      if (!next.ok) return Promise.resolve(next.error.message);
+      set(next.value);
+      return Promise.resolve(null);
+    },
   };
-  const seatView = (seat: Seat): SeatView => viewFor(state, seat);
-  // Each finished deal is reported once, also when the match ends or is stopped right after it.
-  let reported = 0;
-  const report = (): void => {
-    if (state.history.length === reported) return;
-    reported = state.history.length;
-    onScored(state);
-  };
-  while (state.phase !== 'over') {
-    if (state.phase === 'scored') {
-      report();
-      const stopped = stopNow(state);
-      if (stopped !== null) {
-        state = stopped;
-        break;
-      }
-      apply({ type: 'next', seat: null });
-      continue;
-    }
-    const deal = state.current;
-    const claim = deal.play?.claim ?? null;
-    if (claim !== null) {
-      // An opponent of the claimer answers (never dummy): the person if they may, else the first who may.
-      const dummy = bridgeDummy(deal);
-      const may = (s: Seat): boolean => sideOf(s) !== sideOf(claim.by) && s !== dummy;
-      const answerer = human !== null && may(human) ? human : (['N', 'E', 'S', 'W'] as const).find(may)!;
-      const d = await players[answerer].respondToClaim(seatView(answerer));
-      apply({ type: 'claimAnswer', seat: answerer, accept: d.value });
-      continue;
-    }
-    const actor = bridgeDealToAct(deal)!;
-    const player = players[controllerOf(state, actor, human)];
-    if (state.phase === 'auction') {
-      const d = await player.chooseCall(seatView(actor));
-      apply({ type: 'call', seat: actor, call: d.value });
-      continue;
-    }
-    const d = await player.chooseCard(seatView(actor));
-    if (player instanceof TerminalPlayer && player.extra !== null) {
-      const extra = player.extra;
-      player.extra = null;
-      apply(
-        extra.kind === 'claim'
-          ? { type: 'claim', seat: actor, tricks: extra.tricks }
-          : { type: 'undo', seat: actor },
-      );
-      continue;
-    }
-    apply({ type: 'card', seat: actor, card: d.value });
-  }
-  report();
-  return state;
 }
 
 /** The players of a table: the placeholder bots, and the terminal for the person's seat. */
@@ -200,17 +138,15 @@ function rubberRules(opts: Readonly<Record<string, unknown>>): Partial<RubberRul
 }
 
 async function runOneRubber(opts: PlayOptions & Readonly<Record<string, unknown>>): Promise<void> {
-  const started = newRubber(matchSeed(opts.seed), rubberRules(opts));
+  const seed = matchSeed(opts.seed);
+  const rules = rubberRules(opts);
+  const started = newRubber(seed, rules);
   if (!started.ok) throw new InputError(started.error.message);
   const { players, human } = tablePlayers(opts);
   const json = opts.json === true;
   const maxDeals = typeof opts.maxDeals === 'number' ? opts.maxDeals : Infinity;
-  const final = await runBridgeMatch<RubberState>(
-    started.value,
-    rubberReduce,
-    players,
-    human,
-    (s) => {
+  const final = await runBridgeMatch<RubberState>('rubber', rules, seed, players, human, {
+    onScored: (s) => {
       if (json) return;
       const d = s.history[s.history.length - 1];
       if (d !== undefined)
@@ -218,12 +154,8 @@ async function runOneRubber(opts: PlayOptions & Readonly<Record<string, unknown>
           `${describeDeal(d)} → below NS ${d.below.NS} EW ${d.below.EW}, above NS ${d.above.NS} EW ${d.above.EW}`,
         );
     },
-    (s) => {
-      if (s.history.length < maxDeals) return null;
-      const stopped = rubberReduce(s, { type: 'stop', seat: null });
-      return stopped.ok ? stopped.value : null;
-    },
-  );
+    stopNow: (s) => s.history.length >= maxDeals,
+  });
   if (json) out(JSON.stringify(rubberRecord(final)));
   else out(drawRubberSheet(final.sheet, rubberStanding(final), final.stopped));
 }
@@ -245,12 +177,12 @@ async function playTour(
       `The draw: ${tour.draw.cards.map((c) => `${c.player} ${c.card}`).join(', ')}; ${tour.draw.order[0]} chooses and deals first.`,
     );
   // The rubber's actions go through the tour, which records each finished rubber in the ledger.
-  const reduce = (rubber: RubberState, action: RubberAction): Result<RubberState> => {
-    const next = tourReduce({ ...tour, rubber }, action);
-    if (!next.ok) return next;
-    tour = next.value;
-    return { ok: true, value: tour.rubber };
-  };
+  const host = tourHost(
+    () => tour,
+    (t) => {
+      tour = t;
+    },
+  );
   for (let k = 0; k < 3; k++) {
     if (k > 0) {
       const next = tourReduce(tour, { type: 'nextRubber', seat: null });
@@ -261,9 +193,11 @@ async function playTour(
       out(
         `\nRubber ${k + 1}: ${(['N', 'E', 'S', 'W'] as const).map((s) => `${SEAT_NAME[s]} ${tour.seats[s]}`).join(', ')}`,
       );
-    const final = await runBridgeMatch<RubberState>(tour.rubber, reduce, players, human, (s) => {
-      const d = s.history[s.history.length - 1];
-      if (!json && d !== undefined) out(describeDeal(d));
+    const final = await driveMatch<RubberState>(host, players, human, {
+      onScored: (s) => {
+        const d = s.history[s.history.length - 1];
+        if (!json && d !== undefined) out(describeDeal(d));
+      },
     });
     if (!json) out(drawRubberSheet(final.sheet, rubberStanding(final), final.stopped));
   }

@@ -78,7 +78,7 @@ export function createGame(
     case 'duplicate': {
       const { firstBoard, ...rest } = rules as { firstBoard?: unknown };
       if (firstBoard !== undefined && (!Number.isInteger(firstBoard) || (firstBoard as number) < 1))
-        return err('action/bad_action', `firstBoard must be a whole number from 1, got ${String(firstBoard)}`);
+        return err('action/bad_action', `firstBoard must be a whole number from 1, got ${JSON.stringify(firstBoard)}`);
       const made = newDuplicate(seed, { ...rest, undo: true });
       const first = firstBoard as number | undefined;
       if (!made.ok || first === undefined || first === 1) return made;
@@ -118,7 +118,7 @@ export function reduceGame(state: GameState, action: GameAction): Result<GameSta
  */
 export function intentToAction(state: GameState, seat: Seat, intent: Intent): Result<GameAction> {
   const mode = state.mode;
-  const tag = <A>(a: A): Result<GameAction> => ok({ mode, ...a } as unknown as GameAction);
+  const tag = (a: object): Result<GameAction> => ok({ mode, ...a } as GameAction);
   switch (intent.type) {
     case 'contract':
       if (mode !== 'minibridge')

@@ -1,5 +1,5 @@
 /**
- * Double-dummy analysis of a finished deal with @tenace/solver, for the fake backend (tests and the practice
+ * Double-dummy analysis of a finished deal with @tenace/solver, for the practice backend (tests and the practice
  * build): the table of tricks, par, and for each card played the tricks it cost its side — the drop in that
  * side's double-dummy result from before the card to after it. Never part of the production bundle.
  */

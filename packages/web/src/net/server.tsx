@@ -10,10 +10,10 @@ import type {
   DealAnalysisAnswer,
   Intent,
   Mode,
-  ServerMessage,
   TableInfo,
 } from '@tenace/protocol';
 import { fromAnswer } from './analysisAnswer.ts';
+import { eventOfFrame } from './events.ts';
 import {
   BackendError,
   type AnalysisRequest,
@@ -157,40 +157,10 @@ export class ServerBackend implements Backend {
         );
       };
       sock.onmessage = (ev: MessageEvent<string>) => {
-        let m: ServerMessage;
-        try {
-          m = JSON.parse(ev.data) as ServerMessage;
-        } catch {
-          return;
-        }
-        switch (m.t) {
-          case 'welcome':
-            emit({ type: 'welcome', seat: m.seat, info: m.table });
-            break;
-          case 'state':
-            stateId = m.stateId;
-            emit({
-              type: 'state',
-              state: {
-                stateId: m.stateId,
-                view: m.view,
-                info: m.info,
-                undo: m.undo,
-                ...(m.meanings === undefined ? {} : { meanings: m.meanings }),
-              },
-            });
-            break;
-          case 'error': {
-            const { t: _t, ref: _ref, ...error } = m;
-            emit({ type: 'error', error });
-            break;
-          }
-          case 'chat':
-            emit({ type: 'chat', seat: m.seat, name: m.name, text: m.text, at: m.at });
-            break;
-          case 'pong':
-            break;
-        }
+        const e = eventOfFrame(ev.data);
+        if (e === null) return;
+        if (e.type === 'state') stateId = e.state.stateId;
+        emit(e);
       };
       sock.onclose = () => {
         if (closed) return;

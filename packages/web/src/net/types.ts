@@ -1,7 +1,7 @@
 /**
  * What the client needs from a server, as a small interface: the HTTP API for tables, seats, invites and
  * records, and one live connection per table that receives the seat's view after every change and sends
- * intents. `server.tsx` implements it over HTTP and WebSocket (@tenace/protocol messages); `fake.ts` runs
+ * intents. `server.tsx` implements it over HTTP and WebSocket (@tenace/protocol messages); `practice.ts` runs
  * a table in memory for component tests and the practice build.
  */
 import type { Seat } from '@tenace/core';
@@ -103,8 +103,8 @@ export interface AnalysisRequest {
 }
 
 export interface Backend {
-  /** 'server' for a real server; 'fake' for the in-memory practice table. */
-  readonly kind: 'server' | 'fake';
+  /** 'server' for a real server; 'practice' for the tables the practice build runs in the page. */
+  readonly kind: 'server' | 'practice';
   listTables(): Promise<readonly TableInfo[]>;
   createTable(req: CreateTable): Promise<SeatGrant>;
   takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant>;

@@ -137,7 +137,7 @@ export function App({ i18n: inst, backend, path: initial }: AppProps) {
             </select>
           </label>
         </header>
-        {backend.kind === 'fake' && (
+        {backend.kind === 'practice' && (
           <p class="fake-banner" role="note" data-testid="fake-banner">
             {t('app.fake')}
           </p>

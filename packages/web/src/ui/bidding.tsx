@@ -8,10 +8,8 @@ import {
   callMeaning,
   callName,
   callShort,
-  callText,
   SEAT_ORDER,
   seatAfter,
-  type CallLike,
 } from '../format.ts';
 
 export interface AuctionProps {
@@ -103,13 +101,14 @@ export function AuctionHistory({ t, dealer, calls, meanings, lang = 'en' }: Auct
 
 export interface BoxProps {
   readonly t: TFunction;
-  readonly legal: readonly CallLike[];
+  /** The legal calls as the view gives them ("P", "1NT"). */
+  readonly legal: readonly string[];
   readonly onCall: (text: string) => void;
 }
 
 /** Only the calls the view says are legal: pass, double, redouble and the bids, level by level. */
 export function BiddingBox({ t, legal, onCall }: BoxProps) {
-  const texts = legal.map(callText);
+  const texts = legal;
   const bids = texts.filter((x) => bidParts(x) !== null);
   const levels = [...new Set(bids.map((b) => bidParts(b)!.level))];
   const others = texts.filter((x) => bidParts(x) === null);

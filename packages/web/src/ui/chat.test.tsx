@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { MAX_CHAT_CHARS } from '@tenace/protocol';
-import { FakeBackend } from '../net/fake.ts';
+import { PracticeBackend } from '../net/practice.ts';
 import type { TableEvent } from '../net/types.ts';
 import { addChat, CHAT_KEEP, CHAT_MAX, type ChatMessage } from './chat.tsx';
 import { click, mount, waitFor } from './testing.tsx';
@@ -25,7 +25,7 @@ describe('table chat', () => {
   });
 
   it('a seated player sends a message; it is listed, also for a spectator; the count and the limit are shown', async () => {
-    const backend = new FakeBackend(0, 'web-chat-test');
+    const backend = new PracticeBackend(0, 'web-chat-test');
     const root = await mount(backend);
     await click(root.querySelector('[data-testid="quick-minibridge"]')!);
     const input = await waitFor(
@@ -60,7 +60,7 @@ describe('table chat', () => {
   });
 
   it('a message over the limit is refused by the table with a coded error (the box cannot hold one)', async () => {
-    const backend = new FakeBackend(0, 'web-chat-limit');
+    const backend = new PracticeBackend(0, 'web-chat-limit');
     const g = await backend.createTable({ mode: 'minibridge', sit: { seat: 'S', name: 'Sam' } });
     const conn = backend.connect(g.table.id, g.token);
     const seen: TableEvent[] = [];

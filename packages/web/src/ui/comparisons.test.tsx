@@ -5,7 +5,7 @@ import { impsFor, seededDeal, makePbnDeal, type Seat } from '@tenace/core';
 import type { DealAnalysisAnswer } from '@tenace/protocol';
 import { createI18n } from '../i18n/index.ts';
 import { fromAnswer } from '../net/analysisAnswer.ts';
-import { FakeBackend } from '../net/fake.ts';
+import { PracticeBackend } from '../net/practice.ts';
 import { ServerBackend } from '../net/server.tsx';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { AppContext } from './app.tsx';
@@ -56,7 +56,7 @@ function answerFor(
 }
 
 /** The fake backend with the server's analysis answers (what the server backend turns them into). */
-class AnsweringBackend extends FakeBackend {
+class AnsweringBackend extends PracticeBackend {
   readonly asked: AnalysisRequest[] = [];
   constructor(
     seed: string,
@@ -230,7 +230,7 @@ describe('duplicate sheet', () => {
   });
 
   it('without analysis the sheet says there is nothing to compare with, and counts no IMPs', async () => {
-    const backend = new FakeBackend(0, 'web-dup-none');
+    const backend = new PracticeBackend(0, 'web-dup-none');
     const g = await backend.createTable({ mode: 'duplicate', rules: { boards: 1 } });
     await waitFor(() => backend.peek(g.table.id, null).phase === 'over', 'the board');
     const root = await mount(backend, `/t/${g.table.id}`);

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { explainAuction, explanation, callsOfView } from '@tenace/bots';
 import { createI18n } from '../i18n/index.ts';
-import { FakeBackend, meaningsOf } from '../net/fake.ts';
+import { PracticeBackend, meaningsOf } from '../net/practice.ts';
 import type { TableEvent } from '../net/types.ts';
 import { AuctionHistory } from './bidding.tsx';
 import { click, flush, waitFor } from './testing.tsx';
@@ -74,7 +74,7 @@ describe('call meanings in the auction history', () => {
   });
 
   it('the table sends the meanings of the public auction with every state, the same to every viewer', async () => {
-    const backend = new FakeBackend(0, 'web-meanings');
+    const backend = new PracticeBackend(0, 'web-meanings');
     const g = await backend.createTable({ mode: 'rubber', sit: { seat: 'S', name: 'Sam' } });
     const south: TableEvent[] = [];
     const watcher: TableEvent[] = [];

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { makePbnDeal, seededDeal } from '@tenace/core';
 import { createI18n } from '../i18n/index.ts';
-import { FakeBackend } from '../net/fake.ts';
+import { PracticeBackend } from '../net/practice.ts';
 import { AppContext, type AppContextValue } from './app.tsx';
 import { ReviewBody } from './review.tsx';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -14,7 +14,7 @@ function ctx(): AppContextValue {
     t: createI18n('en').t,
     lang: 'en',
     setLang: () => undefined,
-    backend: new FakeBackend(0),
+    backend: new PracticeBackend(0),
     settings: DEFAULT_SETTINGS,
     setSettings: () => undefined,
     go: () => undefined,
@@ -93,7 +93,7 @@ describe('deal review', () => {
 
 describe('hand records', () => {
   it('turns the PBN of finished deals into LIN', async () => {
-    const backend = new FakeBackend(0, 'web-records-test');
+    const backend = new PracticeBackend(0, 'web-records-test');
     // a finished minibridge deal through the fake: the bots play every seat
     const g = await backend.createTable({ mode: 'minibridge' });
     const id = g.table.id;

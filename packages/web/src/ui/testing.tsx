@@ -1,4 +1,4 @@
-/** Test helpers: render the app on a fake backend and wait for the DOM (component tests only). */
+/** Test helpers: render the app on the practice backend and wait for the DOM (component tests only). */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { createI18n, type Language } from '../i18n/index.ts';

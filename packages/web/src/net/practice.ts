@@ -1,0 +1,250 @@
+/**
+ * The practice build's backend: the same table host as the server (@tenace/table's Lobby, Table and
+ * Session, with in-memory storage) running in the page, with the quick placeholder bots of @tenace/bots
+ * deciding from each seat's view only. Connections speak the server's frames and are read by the same
+ * parse as the WebSocket backend, so the client cannot tell the two apart (but for the banner).
+ * Imported only by the practice build and the component tests, never by the production bundle.
+ */
+import { makeCall, makePbn, matchRecordToPbn, viewFor, vulnerabilityOf, type GameState, type Seat } from '@tenace/core';
+import {
+  BridgePlaceholderPlayer,
+  callsOfView,
+  explainAuction,
+  explanation,
+  PlaceholderPlayer,
+  scoreOfView,
+  type Player,
+} from '@tenace/bots';
+import {
+  MEANING_LANGUAGES,
+  type CallMeaningText,
+  type CreateTable,
+  type GameView,
+  type Intent,
+  type Mode,
+} from '@tenace/protocol';
+import {
+  Lobby,
+  MemoryStorage,
+  Session,
+  STANDARD_TIMERS,
+  type BotBrain,
+  type DecisionKind,
+  type TableEnv,
+} from '@tenace/table';
+import { eventOfFrame } from './events.ts';
+import {
+  BackendError,
+  type AnalysisRequest,
+  type Backend,
+  type DealAnalysis,
+  type HandRecord,
+  type SeatGrant,
+  type TableConnection,
+  type TableEvent,
+} from './types.ts';
+
+/** The SAYC meaning of each call of a bridge view's auction, in every language (as the server sends them). */
+export function meaningsOf(view: GameView): (CallMeaningText | null)[] | undefined {
+  if (view.mode === 'minibridge') return undefined;
+  try {
+    const notes = explainAuction(view.dealer, callsOfView(view.auction), scoreOfView(view));
+    return view.auction.map((_, i) => {
+      const n = notes[i];
+      if (n === undefined) return null;
+      const text = {} as Record<(typeof MEANING_LANGUAGES)[number], string>;
+      for (const lang of MEANING_LANGUAGES) text[lang] = explanation(n.meaning, lang);
+      return text;
+    });
+  } catch {
+    return view.auction.map(() => null);
+  }
+}
+
+/** The page's ids and secrets: random, from the Web Crypto generator. */
+function randomId(bytes: number): string {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The practice platform. Tokens never leave the page and storage is memory, so the stored form of a
+ * secret is the secret itself, marked (a one-way hash would protect nothing here).
+ */
+function practiceEnv(seedPrefix: string): TableEnv {
+  let n = 0;
+  return {
+    ...STANDARD_TIMERS,
+    tableId: () => `t${String(++n)}`,
+    secret: () => randomId(12),
+    seed: () => `${seedPrefix}-${String(n)}`,
+    hash: (s) => `=${s}`,
+  };
+}
+
+/** Bots of the page: the placeholder players, deciding from the seat's view only. */
+class PageBrain implements BotBrain {
+  constructor(private readonly player: Player) {}
+
+  async decide(view: GameView, kind: DecisionKind): Promise<Intent> {
+    if (kind === 'contract') {
+      const d = await this.player.chooseContract(view);
+      return { type: 'contract', strain: d.value.strain, game: d.value.game };
+    }
+    if (kind === 'call') return { type: 'call', call: makeCall((await this.player.chooseCall(view)).value) };
+    return { type: 'card', card: (await this.player.chooseCard(view)).value };
+  }
+
+  /** The player answers from its own view (the host passes the state; only the view is read here). */
+  async answerClaim(state: GameState, seat: Seat): Promise<boolean> {
+    return (await this.player.respondToClaim(viewFor(state, seat))).value;
+  }
+}
+
+/** The in-page backend. `botDelayMs` spaces the bots' moves (0 in tests). */
+export class PracticeBackend implements Backend {
+  readonly kind = 'practice' as const;
+  readonly lobby: Lobby;
+
+  /**
+   * Double-dummy analysis with @tenace/solver, only where asked for (the solver is slow on the main thread
+   * of a browser, so the practice build leaves it off).
+   */
+  readonly analyse?: (req: AnalysisRequest) => Promise<DealAnalysis>;
+
+  constructor(
+    botDelayMs = 250,
+    seedPrefix = `practice-${Date.now().toString(36)}`,
+    options: { analysis?: boolean } = {},
+  ) {
+    this.lobby = new Lobby({
+      storage: new MemoryStorage(),
+      env: practiceEnv(seedPrefix),
+      brain: (mode) => new PageBrain(mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer()),
+      botStrength: 'beginner',
+      allowSeed: true,
+      botDelayMs,
+      nextDelayMs: Math.max(botDelayMs, 1500),
+      explain: meaningsOf,
+    });
+    if (options.analysis === true) {
+      this.analyse = async (req) => {
+        const { analyseDeal } = await import('./analysis.ts');
+        return analyseDeal({ ...req, vulnerability: vulnerabilityOf(req.vulnerable.NS, req.vulnerable.EW) });
+      };
+    }
+  }
+
+  private started: Promise<void> | null = null;
+
+  private ready(): Promise<void> {
+    this.started ??= this.lobby.start();
+    return this.started;
+  }
+
+  private static fail(e: { code: string; message: string }): BackendError {
+    return new BackendError(e.code, e.message);
+  }
+
+  async listTables() {
+    await this.ready();
+    return this.lobby.list();
+  }
+
+  async createTable(req: CreateTable): Promise<SeatGrant> {
+    await this.ready();
+    const made = await this.lobby.create(req);
+    if (!made.ok) throw PracticeBackend.fail(made.error);
+    return made.value;
+  }
+
+  async takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant> {
+    await this.ready();
+    const took = await this.lobby.takeSeat(table, seat, name);
+    if (!took.ok) throw PracticeBackend.fail(took.error);
+    return { table: this.lobby.tables.get(table)!.info(), seat, token: took.value };
+  }
+
+  async invite(table: string, token: string, seat: Seat): Promise<{ code: string; path: string }> {
+    await this.ready();
+    const t = this.lobby.get(table);
+    if (!t.ok) throw PracticeBackend.fail(t.error);
+    const made = await t.value.invite(token, seat);
+    if (!made.ok) throw PracticeBackend.fail(made.error);
+    return { code: made.value, path: `/join/${made.value}` };
+  }
+
+  async useInvite(code: string, name: string): Promise<SeatGrant> {
+    await this.ready();
+    const took = await this.lobby.useInvite(code, name);
+    if (!took.ok) throw PracticeBackend.fail(took.error);
+    return { table: this.lobby.tables.get(took.value.table)!.info(), seat: took.value.seat, token: took.value.token };
+  }
+
+  connect(table: string, token: string | null): TableConnection {
+    const listeners = new Set<(e: TableEvent) => void>();
+    const past: TableEvent[] = [];
+    let stateId = 0;
+    const emit = (e: TableEvent): void => {
+      if (e.type === 'welcome' || e.type === 'state') {
+        const i = past.findIndex((p) => p.type === e.type);
+        if (i >= 0) past.splice(i, 1);
+        if (e.type === 'state') stateId = e.state.stateId;
+        past.push(e);
+      }
+      for (const fn of listeners) fn(e);
+    };
+    let open = true;
+    const session = new Session(this.lobby, {
+      send: (frame) => {
+        const e = eventOfFrame(frame);
+        if (e !== null) emit(e);
+      },
+      close: () => {
+        open = false;
+      },
+    });
+    void this.ready().then(() => {
+      session.receive(JSON.stringify(token === null ? { t: 'hello', v: 1, table } : { t: 'hello', v: 1, table, token }));
+    });
+    return {
+      act: (intent) => {
+        if (open) session.receive(JSON.stringify({ t: 'act', stateId, action: intent }));
+      },
+      say: (text) => {
+        if (open) session.receive(JSON.stringify({ t: 'chat', text }));
+      },
+      listen: (fn) => {
+        listeners.add(fn);
+        for (const e of past) fn(e);
+        return () => listeners.delete(fn);
+      },
+      close: () => {
+        open = false;
+        session.end();
+      },
+    };
+  }
+
+  /** For tests: what `seat` (null: a spectator) sees at a table now. */
+  peek(table: string, seat: Seat | null): GameView {
+    const t = this.lobby.tables.get(table);
+    if (t === undefined) throw new BackendError('table/not_found', `no table ${table}`);
+    return t.viewOf(seat);
+  }
+
+  async records(query: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
+    await this.ready();
+    return this.lobby.storage.listHandRecords({ ...query, limit: 1000, offset: 0 });
+  }
+
+  async recordsPbn(query: { table?: string; mode?: Mode }): Promise<string> {
+    const rows = await this.records(query);
+    const games = rows.flatMap((r) => {
+      const file = matchRecordToPbn({ mode: r.mode, deals: [r.record] });
+      return file.ok ? file.value.games : [];
+    });
+    return makePbn(games);
+  }
+}
