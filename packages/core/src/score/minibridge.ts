@@ -34,7 +34,8 @@ export function minibridgeScore(
   tricks: number,
   variant: MinibridgeVariant = 'seed',
 ): MinibridgeDealScore {
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) throw new RangeError(`tricks must be 0 to 13, got ${tricks}`);
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13)
+    throw new RangeError(`tricks must be 0 to 13, got ${tricks}`);
   const target = minibridgeTarget(strain, game);
   if (tricks < target) return { declarer: 0, defenders: 50 * (target - tricks) };
   const bonus = game ? 300 : variant === 'ebu' ? 50 : 0;

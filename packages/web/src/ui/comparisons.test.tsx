@@ -6,7 +6,7 @@ import type { DealAnalysisAnswer } from '@tenace/protocol';
 import { createI18n } from '../i18n/index.ts';
 import { fromAnswer } from '../net/analysisAnswer.ts';
 import { FakeBackend } from '../net/fake.ts';
-import { ServerBackend } from '../net/server.tsx';
+import { ServerBackend } from '../net/server.ts';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { AppContext } from './app.tsx';
 import { parContractText, Review } from './review.tsx';

@@ -17,9 +17,9 @@ import { Announcements, ContractPanel, miniContractText, Tips } from './minibrid
 import { Review } from './review.tsx';
 import { loadSeat } from './settings.ts';
 import { ScoreSheet } from './sheets.tsx';
-import { useComparisons } from './comparisons.tsx';
+import { useComparisons } from './comparisons.ts';
 import { Invites } from './lobby.tsx';
-import { beep } from './sound.tsx';
+import { beep } from './sound.ts';
 
 type Pos = 'bottom' | 'left' | 'top' | 'right';
 const POSITIONS: readonly Pos[] = ['bottom', 'left', 'top', 'right'];
