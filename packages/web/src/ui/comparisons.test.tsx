@@ -8,7 +8,7 @@ import { fromAnswer } from '../net/analysisAnswer.ts';
 import { FakeBackend } from '../net/fake.ts';
 import { ServerBackend } from '../net/server.ts';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
-import { AppContext } from './app.tsx';
+import { AppContext } from './context.ts';
 import { parContractText, Review } from './review.tsx';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { flush, mount, waitFor } from './testing.tsx';

@@ -9,7 +9,7 @@ import type { Card, Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
 import { cardName, contractShort, pbnHands, seatAfter, sideOfSeat, typedCard } from '../format.ts';
 import type { TableConnection, TableState } from '../net/types.ts';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 import { AuctionHistory, BiddingBox } from './bidding.tsx';
 import { addChat, ChatPanel, type ChatMessage } from './chat.tsx';
 import { CardFace, Hand } from './cards.tsx';
