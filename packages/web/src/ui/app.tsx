@@ -10,7 +10,7 @@ import type { Backend } from '../net/types.ts';
 import { AppContext, type AppContextValue } from './context.ts';
 import { loadSettings, saveSettings, type Settings } from './settings.ts';
 import { Lobby, JoinInvite } from './lobby.tsx';
-import { TablePage } from './table.tsx';
+import { TablePage } from './table/page.tsx';
 
 const Records = lazy(() => import('./records.tsx').then((m) => ({ default: m.Records })));
 const Keeper = lazy(() => import('./keeper.tsx').then((m) => ({ default: m.Keeper })));
