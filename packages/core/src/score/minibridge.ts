@@ -1,5 +1,5 @@
 /**
- * Minibridge scoring (RULES.md §2.2). Seed rules by default: every trick from the 7th scores 20 (minors),
+ * Minibridge scoring (docs/RULES.md §2.2). Seed rules by default: every trick from the 7th scores 20 (minors),
  * 30 (majors), 40 then 30 (no-trump); +300 for a declared game made; nothing for a part-score. When the
  * declared target is missed the defenders score 50 for each trick short. The EBU variant adds 50 for a
  * made part-score declaration.
