@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { GameView, Intent } from '@tenace/protocol';
 import { useApp } from '../context.ts';
+import { AnswerButtons } from './answer.tsx';
 
 /** Claim n of the tricks left, or concede, while playing (not as dummy, not while a claim is open). */
 export function ClaimControls({ view, act }: { view: GameView; act: (i: Intent) => void }) {
@@ -55,26 +56,12 @@ export function ClaimPending({ view, act }: { view: GameView; act: (i: Intent) =
     <div class="claim-pending" role="alert">
       <p>{t('table.claimBy', { seat: t(`seat.${claim.by}`), count: claim.tricks })}</p>
       {view.canAnswerClaim && (
-        <>
-          <button
-            type="button"
-            data-testid="claim-accept"
-            onClick={() => {
-              act({ type: 'claimAnswer', accept: true });
-            }}
-          >
-            {t('table.accept')}
-          </button>
-          <button
-            type="button"
-            data-testid="claim-reject"
-            onClick={() => {
-              act({ type: 'claimAnswer', accept: false });
-            }}
-          >
-            {t('table.reject')}
-          </button>
-        </>
+        <AnswerButtons
+          testId="claim"
+          onAnswer={(accept) => {
+            act({ type: 'claimAnswer', accept });
+          }}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Card } from '@tenace/core';
 import type { GameView, Intent, UndoRequest } from '@tenace/protocol';
 import { cardName } from '../../format.ts';
 import { useApp } from '../context.ts';
+import { AnswerButtons } from './answer.tsx';
 
 /** The undo button, for a seated player once a card has been played. */
 export function UndoButton({ view, act }: { view: GameView; act: (i: Intent) => void }) {
@@ -42,24 +43,11 @@ export function UndoPending({
         })}
       </p>
       {view.seat !== null && undo.waiting.includes(view.seat) ? (
-        <>
-          <button
-            type="button"
-            onClick={() => {
-              act({ type: 'undoAnswer', accept: true });
-            }}
-          >
-            {t('table.accept')}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              act({ type: 'undoAnswer', accept: false });
-            }}
-          >
-            {t('table.reject')}
-          </button>
-        </>
+        <AnswerButtons
+          onAnswer={(accept) => {
+            act({ type: 'undoAnswer', accept });
+          }}
+        />
       ) : (
         <p>{t('table.undoWaiting')}</p>
       )}
