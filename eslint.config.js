@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint strictTypeChecked over every package's TypeScript.
+// ESLint flat config: typescript-eslint strictTypeChecked over every package's TypeScript (.ts and .tsx);
+// the web client's sources run in the browser and get browser globals instead of Node's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -7,11 +8,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.node },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': [
@@ -22,6 +22,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['packages/web/src/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.js'],

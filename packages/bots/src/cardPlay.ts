@@ -1,6 +1,6 @@
 /**
  * Card play for declarer and defenders, opening leads included: perfect-information Monte Carlo
- * (ALGORITHMS.md §2.1, §8.4). Layouts of the unseen cards consistent with the seat's knowledge are drawn
+ * (docs/ALGORITHMS.md §2.1, §8.4). Layouts of the unseen cards consistent with the seat's knowledge are drawn
  * (all of them when there are few), each is solved double dummy for every legal card, and the card with
  * the best average under the scoring's objective is played. Cards equal in every layout are chosen by the
  * carding conventions; partner's signals weigh the layouts softly.

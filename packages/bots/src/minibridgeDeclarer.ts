@@ -1,5 +1,5 @@
 /**
- * The minibridge declarer (ALGORITHMS.md §4.5, §8.4): sample the defenders' hands exactly from their
+ * The minibridge declarer (docs/ALGORITHMS.md §4.5, §8.4): sample the defenders' hands exactly from their
  * announced HCP, solve each layout in the five strains with declarer's left-hand opponent on lead, score
  * the ten choices (strain × part-score or game) on every layout, and choose the best expected score.
  * After the first layouts, contracts clearly worse than the best (by two standard errors of the paired
@@ -53,7 +53,7 @@ const CHOICES: readonly MinibridgeContract[] = STRAINS.flatMap((strain) => [
   { strain, game: true },
 ]);
 
-/** The tuned-threshold fallback (ALGORITHMS.md §4.4). */
+/** The tuned-threshold fallback (docs/ALGORITHMS.md §4.4). */
 export function thresholdContract(view: MinibridgeView): Decision<MinibridgeContract> {
   const mine = view.hands[view.declarer] ?? [];
   const dummy = view.hands[view.dummy] ?? [];

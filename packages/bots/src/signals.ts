@@ -1,5 +1,5 @@
 /**
- * Carding among cards that are equal double-dummy (ALGORITHMS.md §2.5): standard honour leads (top of a
+ * Carding among cards that are equal double-dummy (docs/ALGORITHMS.md §2.5): standard honour leads (top of a
  * sequence), attitude when following partner's lead or discarding (a high spot encourages a suit with an
  * honour, the lowest card discourages), count when following declarer's lead (high with an even number,
  * low with an odd one), the cheapest winner, and declarer's lowest card. Partner's signals are read as

@@ -1,5 +1,5 @@
 /**
- * An independent check of a minibridge match record against the rules (RULES.md §2), written from the
+ * An independent check of a minibridge match record against the rules (docs/RULES.md §2), written from the
  * rules alone: it parses the PBN deal itself and replays the play with its own follow-suit and
  * trick-winner logic, so that a bug in the engine cannot hide behind the same bug here.
  */
@@ -125,7 +125,7 @@ export function checkMinibridgeRecord(rec: MatchRec): string[] {
     if (d.claim !== undefined && (d.claim.tricks < 0 || d.claim.tricks > 13 - tricksDone))
       fail(d, 'impossible claim');
     if (d.tricks !== expectedTricks) fail(d, `tricks ${d.tricks ?? '-'}, replay gives ${expectedTricks}`);
-    // Score: seed table (RULES.md §2.2), EBU +50 option.
+    // Score: seed table (docs/RULES.md §2.2), EBU +50 option.
     const target = !contract.game
       ? 7
       : contract.strain === 'NT'

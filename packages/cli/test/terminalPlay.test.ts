@@ -35,12 +35,7 @@ describe('a person plays South in the terminal', () => {
     const { player, transcript } = scriptedPerson(['ZZ', 'S1']);
     const bot = new PlaceholderPlayer();
     const players: Record<Seat, Player> = { N: bot, E: bot, S: player, W: bot };
-    const final = await runMinibridgeMatch(
-      'terminal',
-      { deals: 3 },
-      players,
-      'S',
-    );
+    const final = await runMinibridgeMatch('terminal', { deals: 3 }, players, 'S');
     const text = transcript.join('');
     expect(text).toMatch(/is not a (card|contract choice)/);
     expect(text).toContain('South (you)');
@@ -78,12 +73,7 @@ describe('regression: a defender claims (the answer must come from declarer, nev
       );
       const bot = new PlaceholderPlayer();
       const players: Record<Seat, Player> = { N: bot, E: bot, S: bot, W: bot, [seat]: person };
-      const final = await runMinibridgeMatch(
-        'claims',
-        { deals: 4 },
-        players,
-        seat,
-      );
+      const final = await runMinibridgeMatch('claims', { deals: 4 }, players, seat);
       const rec = JSON.parse(JSON.stringify(minibridgeRecord(final))) as Parameters<
         typeof checkMinibridgeRecord
       >[0];

@@ -241,7 +241,12 @@ describe('turn order and legal-call lists', () => {
     let a = startAuction('S');
     for (let i = 0; i < 6; i++) {
       expect(auctionToAct(a)).toBe(rotate('S', i));
-      a = unwrap(applyCall(a, legalCalls(a).find((c) => c.type === 'bid')!));
+      a = unwrap(
+        applyCall(
+          a,
+          legalCalls(a).find((c) => c.type === 'bid')!,
+        ),
+      );
     }
   });
   it('the list holds exactly the calls that applyCall accepts', () => {

@@ -22,7 +22,7 @@ const DEAL = unwrap(
   parsePbnDealFull('N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765'),
 );
 
-describe('trick winner (RULES.md §1: highest trump, else highest of the suit led)', () => {
+describe('trick winner (docs/RULES.md §1: highest trump, else highest of the suit led)', () => {
   it.each([
     // leader N; cards in order N E S W; strain; expected winner
     [['SA', 'S2', 'S3', 'S4'], 'NT', 'N'],

@@ -32,7 +32,11 @@ export function viewFor(
   seat: Seat | null,
   ctx?: ActionContext,
 ): WithActions<MinibridgeView>;
-export function viewFor(state: BridgeGameState, seat: Seat | null, ctx?: ActionContext): WithActions<BridgeView>;
+export function viewFor(
+  state: BridgeGameState,
+  seat: Seat | null,
+  ctx?: ActionContext,
+): WithActions<BridgeView>;
 export function viewFor(state: GameState, seat: Seat | null, ctx?: ActionContext): WithActions<SeatView>;
 export function viewFor(state: GameState, seat: Seat | null, ctx: ActionContext = {}): WithActions<SeatView> {
   const view = state.mode === 'minibridge' ? minibridgeView(state, seat) : bridgeView(state, seat);

@@ -184,12 +184,7 @@ describe('Chicago and duplicate views', () => {
     expect(scored.deal).not.toBeNull(); // everything is public once the board is scored
     s = unwrap(duplicateReduce(s, { type: 'next', seat: null }));
     const v = viewFor(s, 'E');
-    expect([v.mode, v.dealNumber, v.dealer, v.vulnerability]).toEqual([
-      'duplicate',
-      2,
-      'E',
-      'NS',
-    ]);
+    expect([v.mode, v.dealNumber, v.dealer, v.vulnerability]).toEqual(['duplicate', 2, 'E', 'NS']);
     expect(v.history).toHaveLength(1);
   });
 });

@@ -24,7 +24,9 @@ export function chatFrame(line: Omit<ServerMessageOf<'chat'>, 't'>): string {
 
 export function errorFrame(error: WireError, ref?: string): string {
   return writeFrame(
-    (ref === undefined ? { t: 'error', ...error } : { t: 'error', ref, ...error }) satisfies ServerMessageOf<'error'>,
+    (ref === undefined
+      ? { t: 'error', ...error }
+      : { t: 'error', ref, ...error }) satisfies ServerMessageOf<'error'>,
   );
 }
 

@@ -21,7 +21,7 @@ export const nameSchema = z
 const roundingSchema = z.enum(['half-up', 'half-down']);
 const rulesetSchema = z.enum(['modern', '1948']);
 
-/** Minibridge rules (RULES.md §2); each field optional, defaults from core. */
+/** Minibridge rules (docs/RULES.md §2); each field optional, defaults from core. */
 export const minibridgeRulesSchema = z.strictObject({
   /** Scoring values: the seed's, or the EBU's (+50 for a made part-score). */
   variant: z.enum(['seed', 'ebu']).optional(),

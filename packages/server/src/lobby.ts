@@ -29,7 +29,11 @@ export class Lobby extends HostLobby {
     super({
       ...options,
       env: NODE_ENV,
-      brain: serverBrains(pool, { ...DEFAULT_BUDGETS, ...(options.botBudgets ?? {}) }, options.bots ?? beginnerBots),
+      brain: serverBrains(
+        pool,
+        { ...DEFAULT_BUDGETS, ...(options.botBudgets ?? {}) },
+        options.bots ?? beginnerBots,
+      ),
       explain: options.explain ?? meaningsForView,
     });
     this.botPool = pool;

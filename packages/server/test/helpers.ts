@@ -46,7 +46,9 @@ export function simpleIntent(m: StateMsg, _seat: Seat): Intent | null {
   if (a.turn === 'call' && v.mode !== 'minibridge') {
     // Open the bidding with the lowest bid, then pass: every deal is played in a one-level contract.
     const opened = v.auction.some((x) => /^[1-7]/.test(x));
-    const c = (opened ? v.legalCalls.find((x) => x === 'P') : v.legalCalls.find((x) => /^[1-7]/.test(x))) ?? v.legalCalls[0]!;
+    const c =
+      (opened ? v.legalCalls.find((x) => x === 'P') : v.legalCalls.find((x) => /^[1-7]/.test(x))) ??
+      v.legalCalls[0]!;
     return { type: 'call', call: c };
   }
   if (a.turn === 'card') return { type: 'card', card: v.legalCards[0]! };

@@ -2,7 +2,17 @@
  * The public solving API over core's types: single solves and full double-dummy tables. Converts to
  * the engine's DDS order (N=0 E=1 S=2 W=3; S=0 H=1 D=2 C=3, NT=4) at this edge.
  */
-import { SEATS, STRAINS, SUITS, err, ok, type Deal, type Result, type Seat, type Strain } from '@tenace/core';
+import {
+  SEATS,
+  STRAINS,
+  SUITS,
+  err,
+  ok,
+  type Deal,
+  type CodedResult,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
 import { BudgetExhausted, Engine } from './engine.ts';
 import { FlatTransTable, type TranspositionTable } from './transTable.ts';
 
@@ -77,7 +87,7 @@ export function solveNs(
   }
 }
 
-function checkStrainSeat(strain: Strain, leader: Seat): Result<null> {
+function checkStrainSeat(strain: Strain, leader: Seat): CodedResult<null> {
   if (!(STRAINS as readonly string[]).includes(strain))
     return err('solver/bad_strain', `"${strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(leader))
@@ -94,7 +104,7 @@ export function solve(
   strain: Strain,
   leader: Seat,
   options: SolveOptions = {},
-): Result<number | null> {
+): CodedResult<number | null> {
   const checked = checkStrainSeat(strain, leader);
   if (!checked.ok) return checked;
   const engine = options.engine ?? defaultEngine();

@@ -16,7 +16,7 @@ import {
   type Card,
   type Deal,
   type Rank,
-  type Result,
+  type CodedResult,
   type Seat,
   type Strain,
 } from '@tenace/core';
@@ -55,7 +55,7 @@ function cardOf(move: number): Card {
   return makeCard(SUITS[move >> 4]!, ((move & 15) + 2) as Rank);
 }
 
-function badPosition(message: string): Result<never> {
+function badPosition(message: string): CodedResult<never> {
   return err('solver/bad_position', message);
 }
 
@@ -65,7 +65,7 @@ export function toPlay(position: Position): Seat {
 }
 
 /** Checks a position: consistent hand sizes, trick cards nobody holds, suit followed when possible. */
-export function checkPosition(position: Position): Result<Position> {
+export function checkPosition(position: Position): CodedResult<Position> {
   if (!(STRAINS as readonly string[]).includes(position.strain))
     return err('solver/bad_strain', `"${position.strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(position.leader))
@@ -133,7 +133,7 @@ function engineValue(
 }
 
 /** The double-dummy value of every legal card of the player to move (highest cards first, by suit). */
-export function cards(position: Position, options: SolveOptions = {}): Result<CardValue[]> {
+export function cards(position: Position, options: SolveOptions = {}): CodedResult<CardValue[]> {
   const checked = checkPosition(position);
   if (!checked.ok) return checked;
   const engine = options.engine ?? defaultEngine();
@@ -192,7 +192,7 @@ export function analysePlay(
   leader: Seat,
   played: readonly Card[],
   options: SolveOptions = {},
-): Result<(number | null)[]> {
+): CodedResult<(number | null)[]> {
   if (!(STRAINS as readonly string[]).includes(strain))
     return err('solver/bad_strain', `"${strain}" is not a strain (C, D, H, S or NT)`);
   if (!(SEATS as readonly string[]).includes(leader))

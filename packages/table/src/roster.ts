@@ -98,7 +98,12 @@ export class Roster {
     const out = {} as Record<Seat, SeatInfo>;
     for (const s of SEATS) {
       const slot = this.seats[s];
-      out[s] = { name: slot.name, human: slot.tokenHash !== null, connected: slot.conns > 0, bot: this.botPlays(s) };
+      out[s] = {
+        name: slot.name,
+        human: slot.tokenHash !== null,
+        connected: slot.conns > 0,
+        bot: this.botPlays(s),
+      };
     }
     return out;
   }

@@ -258,7 +258,12 @@ export class Table {
         return fail('auth/bad_token', 'the seat token is not valid at this table');
       if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
       const code = this.deps.env.secret();
-      const done = await this.commit({ kind: 'invite', seat, codeHash: this.deps.env.hash(code), used: false });
+      const done = await this.commit({
+        kind: 'invite',
+        seat,
+        codeHash: this.deps.env.hash(code),
+        used: false,
+      });
       return done.ok ? { ok: true, value: code } : done;
     });
   }
@@ -331,7 +336,8 @@ export class Table {
 
   private requestUndo(seat: Seat): Promise<Outcome> {
     const trial = reduceGame(this.state, this.undoAction(seat));
-    if (this.undo === null && !trial.ok) return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
+    if (this.undo === null && !trial.ok)
+      return Promise.resolve({ ok: false, error: fromRuleError(trial.error) });
     const step = requestUndo(this.state, this.stateId, this.undo, seat);
     if (step.kind !== 'request') return this.undoStep(step);
     return this.undoStep(settleUndo(step.request, null, (s) => this.botPlays(s)));

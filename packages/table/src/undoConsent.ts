@@ -4,7 +4,15 @@
  * the last consent applies the undo. Every change of the request is stored, so a waiting request survives
  * a restart. These are pure steps; the table stores and applies what they decide.
  */
-import { lastCard, SEATS, sideOf, undoOwner, type GameState, type Seat, type UndoRequest } from '@tenace/core';
+import {
+  lastCard,
+  SEATS,
+  sideOf,
+  undoOwner,
+  type GameState,
+  type Seat,
+  type UndoRequest,
+} from '@tenace/core';
 import type { WireError } from '@tenace/protocol';
 
 /** What the table must do next about the request. */

@@ -9,7 +9,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 npx tsc -p tsconfig.app.json --noEmit  # the client itself (the fake table and tests are typechecked with the rest)
-npx eslint -c eslint.config.js src  # the TSX too (the root lint covers *.ts only)
 backend="${E2E_BACKEND:-}"
 if [ -z "$backend" ]; then
   # The real server when it can be loaded; otherwise the practice build (its tables run in the browser).

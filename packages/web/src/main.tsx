@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { createI18n, isLanguage, pickLanguage } from './i18n/index.ts';
 import type { Backend } from './net/types.ts';
-import { ServerBackend } from './net/server.tsx';
+import { ServerBackend } from './net/server.ts';
 import { App } from './ui/app.tsx';
 import './styles.css';
 

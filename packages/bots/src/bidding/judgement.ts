@@ -1,5 +1,5 @@
 /**
- * Judgement by a short simulation (GIB-style, ALGORITHMS.md §3.2): deal the unseen cards many times so
+ * Judgement by a short simulation (GIB-style, docs/ALGORITHMS.md §3.2): deal the unseen cards many times so
  * that every other hand fits what its calls have shown, take each candidate call as the final contract
  * (a pass leaves the opponents' contract, a double doubles it, a bid over their game is taken as doubled),
  * find the tricks double dummy, and keep the call with the best average score for our side. Duplicate

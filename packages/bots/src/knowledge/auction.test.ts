@@ -16,7 +16,6 @@ import { auctionKnowledge, dealtLengths, NOTHING_KNOWN, type Bounds } from './au
 import { bridgeKnowledge, remainingLengths } from './constraints.ts';
 import { playCards, saycBidDeal, viewToAct } from './saycDeals.ts';
 
-
 interface Row {
   readonly source: string;
   readonly auction: string;

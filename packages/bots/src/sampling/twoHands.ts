@@ -1,5 +1,5 @@
 /**
- * Exact, uniform sampling of two hidden hands (ALGORITHMS.md §4.5): enumerate the ways to split the unseen
+ * Exact, uniform sampling of two hidden hands (docs/ALGORITHMS.md §4.5): enumerate the ways to split the unseen
  * honours (A K Q J) between the two hands, keep the splits whose HCP fit both hands' ranges, weight each by
  * the number of ways to complete it with spot cards, draw a split by weight and then the spots uniformly.
  * Suits a hand has shown out of force their cards to the other hand. No rejection, and every layout

@@ -1,11 +1,6 @@
 /** `tenace play --mode chicago`: one Chicago (four deals) in the terminal, or bots only with --bots all. */
 import { Option, type Command } from 'commander';
-import {
-  chicagoRecord,
-  newChicagoMatch,
-  type ChicagoRules,
-  type ChicagoState,
-} from '@tenace/core';
+import { chicagoRecord, newChicagoMatch, type ChicagoRules, type ChicagoState } from '@tenace/core';
 import { InputError, out } from '../io.ts';
 import { describeDeal, runBridgeMatch, tablePlayers } from './rubber.ts';
 import { matchSeed } from './seats.ts';

@@ -133,7 +133,8 @@ export async function driveMatch<S extends GameState>(
     }
     if (p.kind === 'claimAnswer') {
       // The person answers when they may (through the seat they control), else the first who may.
-      const mine = human === null ? undefined : p.seats.find((s) => controllerOf(state(), s, human) === human);
+      const mine =
+        human === null ? undefined : p.seats.find((s) => controllerOf(state(), s, human) === human);
       const answerer = mine ?? p.seats[0]!;
       const controller = controllerOf(state(), answerer, human);
       const d = await players[controller].respondToClaim(host.viewOf(answerer));

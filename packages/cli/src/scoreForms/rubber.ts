@@ -4,7 +4,15 @@
  * "defenders" | null) and "ruleset" ("modern" | "1948") gives {"below":120,"aboveDeclarer":0,
  * "aboveDefenders":0}. Words: `tenace score rubber 4S 10 nv honours 4 defenders 1948`.
  */
-import { RULESETS, checkHonours, err, makeContract, ok, rubberDealScore, type CodedResult } from '@tenace/core';
+import {
+  RULESETS,
+  checkHonours,
+  err,
+  makeContract,
+  ok,
+  rubberDealScore,
+  type CodedResult,
+} from '@tenace/core';
 import { contractField, readContractWords, resultWords } from './duplicate.ts';
 import { boolField, choiceField, knownFields, tricksField } from './fields.ts';
 import type { ScoreForm } from './types.ts';

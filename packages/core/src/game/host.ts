@@ -78,7 +78,10 @@ export function createGame(
     case 'duplicate': {
       const { firstBoard, ...rest } = rules as { firstBoard?: unknown };
       if (firstBoard !== undefined && (!Number.isInteger(firstBoard) || (firstBoard as number) < 1))
-        return err('action/bad_action', `firstBoard must be a whole number from 1, got ${JSON.stringify(firstBoard)}`);
+        return err(
+          'action/bad_action',
+          `firstBoard must be a whole number from 1, got ${JSON.stringify(firstBoard)}`,
+        );
       const made = newDuplicate(seed, { ...rest, undo: true });
       const first = firstBoard as number | undefined;
       if (!made.ok || first === undefined || first === 1) return made;
@@ -95,7 +98,10 @@ export function createGame(
 }
 
 function wrongMode(state: GameState, action: { readonly mode: unknown }): Result<never> {
-  return err('action/wrong_mode', `a ${String(action.mode)} action cannot be applied to a ${state.mode} game`);
+  return err(
+    'action/wrong_mode',
+    `a ${String(action.mode)} action cannot be applied to a ${state.mode} game`,
+  );
 }
 
 /** Applies one mode-tagged action with its mode's reducer; an action of another mode is refused. */
@@ -273,7 +279,8 @@ export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionConte
     seat !== dummy &&
     request === null;
   return {
-    turn: (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card') && p.seat === seat ? p.kind : null,
+    turn:
+      (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card') && p.seat === seat ? p.kind : null,
     claim: mayClaim ? { max: remainingTricks(play) } : null,
     claimAnswer: p.kind === 'claimAnswer' && p.seats.includes(seat),
     undo: ctx.undo !== false && request === null && undoOwner(state) === seat,

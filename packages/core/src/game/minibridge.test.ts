@@ -16,7 +16,7 @@ import {
 
 const hcp = (N: number, E: number, S: number, W: number): BySeat<number> => ({ N, E, S, W });
 
-describe('declaring side and declarer (RULES.md §2.1 steps 3–4; §9 tie2020 option)', () => {
+describe('declaring side and declarer (docs/RULES.md §2.1 steps 3–4; §9 tie2020 option)', () => {
   it.each([
     // [hcp N E S W, dealer, tie rule, declarer, source]
     [hcp(12, 8, 10, 10), 'N', 'redeal', 'N', 'more HCP in the side with 22'],

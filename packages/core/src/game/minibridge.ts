@@ -1,5 +1,5 @@
 /**
- * Minibridge as a pure reducer (RULES.md §2): deal, HCP announced in turn from the dealer, the side with
+ * Minibridge as a pure reducer (docs/RULES.md §2): deal, HCP announced in turn from the dealer, the side with
  * more HCP declares (20–20: redeal by the same dealer, not counted; option: the dealer declares), declarer
  * is the partner with more HCP (tie: the first to announce), dummy goes face up, declarer names a strain and
  * part-score or game, declarer's left-hand opponent leads, play, score; a match of N counted deals or until

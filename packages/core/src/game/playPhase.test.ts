@@ -10,7 +10,7 @@ const DEAL = unwrap(
 );
 const rules = { declarer: 'N' as const, undo: true };
 
-describe('the shared play phase (RULES.md §4)', () => {
+describe('the shared play phase (docs/RULES.md §4)', () => {
   it("declarer plays dummy's cards; dummy takes no decisions", () => {
     let p = startPlay(DEAL, 'S', 'E');
     expect(playActor(p, 'N')).toBe('E');

@@ -1,5 +1,5 @@
 /**
- * Chicago, four-deal bridge (RULES.md §7 and the §9 options). Vulnerability by schedule: deal 1 none,
+ * Chicago, four-deal bridge (docs/RULES.md §7 and the §9 options). Vulnerability by schedule: deal 1 none,
  * deals 2 and 3 the dealer's side (or, by agreement, the other side), deal 4 both. Scored as rubber
  * bridge, except that part-scores carry over until either side makes a game, a game earns 300 or 500 by
  * the vulnerability of the side completing it on that deal, and a part-score made on the fourth deal

@@ -36,7 +36,7 @@ describe(`duplicate scoring, scoring-duplicate.json (${fixture.source.slice(0, 7
     expect(duplicateScore(contractOf(c), c.tricks, c.vulnerable)).toBe(c.modernScore);
   });
   it.each([
-    // RULES.md §6.5 worked examples
+    // docs/RULES.md §6.5 worked examples
     ['3NT', 9, false, 400],
     ['3NT', 9, true, 600],
     ['4H', 10, false, 420],
@@ -45,7 +45,7 @@ describe(`duplicate scoring, scoring-duplicate.json (${fixture.source.slice(0, 7
     ['1NTXX', 13, true, 3160],
     ['5CXX', 12, true, 1400],
     ['4HX', 8, true, -500],
-  ] as const)('RULES.md example %s with %i tricks, vulnerable %s: %i', (text, tricks, vul, score) => {
+  ] as const)('docs/RULES.md example %s with %i tricks, vulnerable %s: %i', (text, tricks, vul, score) => {
     expect(duplicateScore(unwrap(parseContract(text)), tricks, vul)).toBe(score);
   });
   it('scores a passed-out board 0 and refuses impossible trick counts', () => {

@@ -1,5 +1,5 @@
 /**
- * Duplicate scoring of one board (Law 77, RULES.md §6.5), from the declaring side's view: made = trick
+ * Duplicate scoring of one board (Law 77, docs/RULES.md §6.5), from the declaring side's view: made = trick
  * score + overtricks + game (300 / 500) or part-score (50) premium + slam + insult; failed = minus the
  * undertrick penalty. No honours. A passed-out board scores 0.
  */

@@ -1,5 +1,5 @@
 /**
- * Honours in rubber bridge (RULES.md §5.3): four of the five trump honours (A K Q J 10) in one hand score
+ * Honours in rubber bridge (docs/RULES.md §5.3): four of the five trump honours (A K Q J 10) in one hand score
  * 100, all five 150, and all four aces in one hand at a no-trump contract 150. They go to the side that
  * holds them, made or not, and are never multiplied by doubling.
  */

@@ -1,5 +1,5 @@
 /**
- * International Match Points (Law 78B, RULES.md §8): the scale that converts a point difference on one board
+ * International Match Points (Law 78B, docs/RULES.md §8): the scale that converts a point difference on one board
  * into IMPs, and team-match boards. The scale's lower bounds are used as thresholds, so differences that are
  * not multiples of 10 (Butler datums, averages) convert too.
  */

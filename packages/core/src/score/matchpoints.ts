@@ -1,5 +1,5 @@
 /**
- * Matchpoints (Law 78A, RULES.md §8): on one board each result scores 2 for every result it beats and 1 for
+ * Matchpoints (Law 78A, docs/RULES.md §8): on one board each result scores 2 for every result it beats and 1 for
  * every equal one (the WBF scale; ACBL counts 1 and ½). The percentage is the score over the top, the score
  * of a result that beats all the others.
  */

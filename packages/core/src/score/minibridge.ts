@@ -1,5 +1,5 @@
 /**
- * Minibridge scoring (RULES.md §2.2). Seed rules by default: every trick from the 7th scores 20 (minors),
+ * Minibridge scoring (docs/RULES.md §2.2). Seed rules by default: every trick from the 7th scores 20 (minors),
  * 30 (majors), 40 then 30 (no-trump); +300 for a declared game made; nothing for a part-score. When the
  * declared target is missed the defenders score 50 for each trick short. The EBU variant adds 50 for a
  * made part-score declaration.
@@ -34,7 +34,8 @@ export function minibridgeScore(
   tricks: number,
   variant: MinibridgeVariant = 'seed',
 ): MinibridgeDealScore {
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) throw new RangeError(`tricks must be 0 to 13, got ${tricks}`);
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13)
+    throw new RangeError(`tricks must be 0 to 13, got ${tricks}`);
   const target = minibridgeTarget(strain, game);
   if (tricks < target) return { declarer: 0, defenders: 50 * (target - tricks) };
   const bonus = game ? 300 : variant === 'ebu' ? 50 : 0;

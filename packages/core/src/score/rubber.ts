@@ -1,5 +1,5 @@
 /**
- * Rubber bridge scoring of one deal (RULES.md §5.3, §6): the trick score of a made contract goes below the
+ * Rubber bridge scoring of one deal (docs/RULES.md §5.3, §6): the trick score of a made contract goes below the
  * line; overtricks, the insult, slams, undertricks and honours go above it. No game or part-score premium:
  * games and the rubber premium belong to the score sheet (rubberSheet.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The rubber-bridge score sheet (RULES.md §5.3, Laws 72–74) as an immutable value. Each deal adds entries
+ * The rubber-bridge score sheet (docs/RULES.md §5.3, Laws 72–74) as an immutable value. Each deal adds entries
  * below or above the line for each side; a game is 100 below the line, and when a side makes one a line is
  * drawn under the game, both sides' part-scores stop counting toward the next game, and the winner is
  * vulnerable. The first side to two games wins the rubber with 700 (opponents without a game) or 500.

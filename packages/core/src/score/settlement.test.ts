@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, settlementUnits, signedSettlement } from './settlement.ts';
 
-describe('settlement in hundreds (RULES.md §5.4)', () => {
+describe('settlement in hundreds (docs/RULES.md §5.4)', () => {
   it.each([
     [0, 0, 0],
     [40, 0, 0],

@@ -1,5 +1,5 @@
 /**
- * Settling a rubber or a Chicago (RULES.md §5.4): the side with more points wins by the difference, which
+ * Settling a rubber or a Chicago (docs/RULES.md §5.4): the side with more points wins by the difference, which
  * is settled in whole hundreds. An exact 50 rounds up by default ('half-up'), down as an option
  * ('half-down'). Rounding applies to the absolute difference, so it is the same for both sides.
  */

@@ -11,7 +11,7 @@ import {
   undertrickPenalty,
 } from './tricks.ts';
 
-describe('scoring tables (RULES.md §6)', () => {
+describe('scoring tables (docs/RULES.md §6)', () => {
   it('has the minimum games of §6.1', () => {
     // the lowest level of each strain that is a game when made
     const games = (risk: '' | 'X' | 'XX') =>

@@ -1,5 +1,5 @@
 /**
- * The scoring tables shared by duplicate, rubber and Chicago (RULES.md §6): trick values, overtricks,
+ * The scoring tables shared by duplicate, rubber and Chicago (docs/RULES.md §6): trick values, overtricks,
  * undertricks, the insult and slam premiums, with the two rulesets of §6.6.
  *
  * - `modern` (the default): the 1987 duplicate code and the 1993 rubber code, unchanged since.
@@ -74,7 +74,7 @@ export function overtrickPoints(contract: Contract, over: number, vulnerable: bo
 }
 
 /**
- * The penalty for `down` undertricks (RULES.md §6.3): undoubled 50 or 100 a trick; doubled not vulnerable
+ * The penalty for `down` undertricks (docs/RULES.md §6.3): undoubled 50 or 100 a trick; doubled not vulnerable
  * 100, 200, 200, then 300 (1948: 200); doubled vulnerable 200 then 300; redoubled twice doubled.
  */
 export function undertrickPenalty(

@@ -56,7 +56,7 @@ describe('translations', () => {
     }
   });
 
-  it('does not use «хабар» for a trick in Ukrainian (GLOSSARY)', () => {
+  it('does not use «хабар» for a trick in Ukrainian (docs/GLOSSARY.md)', () => {
     expect(JSON.stringify(RESOURCES.uk)).not.toMatch(/хабар/i);
     expect(JSON.stringify(RESOURCES.uk)).not.toMatch(/окуляр/i);
   });

@@ -1,5 +1,5 @@
 /**
- * Translations: en, ru and uk, keyed by identifier (GLOSSARY.md is the source of the terms). The language
+ * Translations: en, ru and uk, keyed by identifier (docs/GLOSSARY.md is the source of the terms). The language
  * comes from the browser's list unless the person chose one; plurals follow each language's rules
  * (i18next's `_one/_few/_many/_other` keys through Intl.PluralRules).
  */

@@ -5,7 +5,15 @@
  * parse as the WebSocket backend, so the client cannot tell the two apart (but for the banner).
  * Imported only by the practice build and the component tests, never by the production bundle.
  */
-import { makeCall, makePbn, matchRecordToPbn, viewFor, vulnerabilityOf, type GameState, type Seat } from '@tenace/core';
+import {
+  makeCall,
+  makePbn,
+  matchRecordToPbn,
+  viewFor,
+  vulnerabilityOf,
+  type GameState,
+  type Seat,
+} from '@tenace/core';
 import {
   BridgePlaceholderPlayer,
   callsOfView,
@@ -121,7 +129,8 @@ export class PracticeBackend implements Backend {
     this.lobby = new Lobby({
       storage: new MemoryStorage(),
       env: practiceEnv(seedPrefix),
-      brain: (mode) => new PageBrain(mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer()),
+      brain: (mode) =>
+        new PageBrain(mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer()),
       botStrength: 'beginner',
       allowSeed: true,
       botDelayMs,
@@ -179,7 +188,11 @@ export class PracticeBackend implements Backend {
     await this.ready();
     const took = await this.lobby.useInvite(code, name);
     if (!took.ok) throw PracticeBackend.fail(took.error);
-    return { table: this.lobby.tables.get(took.value.table)!.info(), seat: took.value.seat, token: took.value.token };
+    return {
+      table: this.lobby.tables.get(took.value.table)!.info(),
+      seat: took.value.seat,
+      token: took.value.token,
+    };
   }
 
   connect(table: string, token: string | null): TableConnection {
@@ -205,15 +218,24 @@ export class PracticeBackend implements Backend {
         open = false;
       },
     });
-    void this.ready().then(() => {
-      session.receive(JSON.stringify(token === null ? { t: 'hello', v: 1, table } : { t: 'hello', v: 1, table, token }));
+    // Frames go to the session in the order sent, the hello first, once the lobby is ready.
+    const joined = this.ready().then(() => {
+      session.receive(
+        JSON.stringify(token === null ? { t: 'hello', v: 1, table } : { t: 'hello', v: 1, table, token }),
+      );
     });
+    const send = (frame: () => string): void => {
+      void joined.then(() => {
+        if (open) session.receive(frame());
+      });
+    };
     return {
       act: (intent) => {
-        if (open) session.receive(JSON.stringify({ t: 'act', stateId, action: intent }));
+        const at = stateId;
+        send(() => JSON.stringify({ t: 'act', stateId: at, action: intent }));
       },
       say: (text) => {
-        if (open) session.receive(JSON.stringify({ t: 'chat', text }));
+        send(() => JSON.stringify({ t: 'chat', text }));
       },
       listen: (fn) => {
         listeners.add(fn);

@@ -1,7 +1,7 @@
 /**
  * What the client needs from a server, as a small interface: the HTTP API for tables, seats, invites and
  * records, and one live connection per table that receives the seat's view after every change and sends
- * intents. `server.tsx` implements it over HTTP and WebSocket (@tenace/protocol messages); `practice.ts` runs
+ * intents. `server.ts` implements it over HTTP and WebSocket (@tenace/protocol messages); `practice.ts` runs
  * a table in memory for component tests and the practice build.
  */
 import type { Seat } from '@tenace/core';

@@ -2,37 +2,19 @@
  * The application shell: language, settings, backend and a small path router
  * (/, /t/:id, /join/:code, /records, /keeper, /settings).
  */
-import { createContext } from 'preact';
 import { lazy, Suspense } from 'preact/compat';
-import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-import type { i18n, TFunction } from 'i18next';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { i18n } from 'i18next';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../i18n/index.ts';
 import type { Backend } from '../net/types.ts';
+import { AppContext, type AppContextValue } from './context.ts';
 import { loadSettings, saveSettings, type Settings } from './settings.ts';
 import { Lobby, JoinInvite } from './lobby.tsx';
-import { TablePage } from './table.tsx';
+import { TablePage } from './table/page.tsx';
 
 const Records = lazy(() => import('./records.tsx').then((m) => ({ default: m.Records })));
 const Keeper = lazy(() => import('./keeper.tsx').then((m) => ({ default: m.Keeper })));
 const SettingsPage = lazy(() => import('./settingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
-
-export interface AppContextValue {
-  readonly t: TFunction;
-  readonly lang: Language;
-  readonly setLang: (l: Language) => void;
-  readonly backend: Backend;
-  readonly settings: Settings;
-  readonly setSettings: (s: Settings) => void;
-  readonly go: (path: string) => void;
-}
-
-export const AppContext = createContext<AppContextValue | null>(null);
-
-export function useApp(): AppContextValue {
-  const v = useContext(AppContext);
-  if (v === null) throw new Error('useApp outside the app');
-  return v;
-}
 
 function currentPath(): string {
   return location.pathname;

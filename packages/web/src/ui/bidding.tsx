@@ -3,14 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
 import type { CallMeaningText, MeaningLanguage } from '@tenace/protocol';
 import type { TFunction } from 'i18next';
-import {
-  bidParts,
-  callMeaning,
-  callName,
-  callShort,
-  SEAT_ORDER,
-  seatAfter,
-} from '../format.ts';
+import { bidParts, callMeaning, callName, callShort, SEAT_ORDER, seatAfter } from '../format.ts';
 
 export interface AuctionProps {
   readonly t: TFunction;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 
 /** The longest chat message (MAX_CHAT_CHARS of @tenace/protocol; a test checks they agree). */
 export const CHAT_MAX = 200;

@@ -6,9 +6,9 @@ import type { DealAnalysisAnswer } from '@tenace/protocol';
 import { createI18n } from '../i18n/index.ts';
 import { fromAnswer } from '../net/analysisAnswer.ts';
 import { PracticeBackend } from '../net/practice.ts';
-import { ServerBackend } from '../net/server.tsx';
+import { ServerBackend } from '../net/server.ts';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
-import { AppContext } from './app.tsx';
+import { AppContext } from './context.ts';
 import { parContractText, Review } from './review.tsx';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { flush, mount, waitFor } from './testing.tsx';
@@ -201,7 +201,8 @@ describe('duplicate sheet', () => {
       if (v.phase === 'scored') conn.act({ type: 'next' });
       else if (v.toAct === 'S' && v.phase === 'auction') conn.act({ type: 'call', call: 'P' });
       else if (v.toAct === 'S' && v.legalCards.length > 0) conn.act({ type: 'card', card: v.legalCards[0]! });
-      else await flush(2);
+      // The host answers asynchronously, as a server does: let it take the action before looking again.
+      await flush(2);
     }
     conn.close();
     const root = await mount(backend, `/t/${g.table.id}`);

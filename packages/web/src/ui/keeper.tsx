@@ -21,7 +21,7 @@ import {
   type Strain,
 } from '@tenace/core';
 import { contractShort, SEAT_ORDER, sideOfSeat, STRAIN_ORDER } from '../format.ts';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 import { RubberSheetView } from './sheets.tsx';
 
 type KeeperMode = 'rubber' | 'chicago' | 'minibridge';

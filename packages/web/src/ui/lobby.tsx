@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
 import type { CreateTable, Mode, TableInfo } from '@tenace/protocol';
 import { SEAT_ORDER } from '../format.ts';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 import { saveSeat } from './settings.ts';
 
 type Who = 'me' | 'friend' | 'bot';

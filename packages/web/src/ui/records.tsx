@@ -5,7 +5,7 @@ import { makeLin, parsePbn } from '@tenace/core';
 import type { Mode } from '@tenace/protocol';
 import { contractShort } from '../format.ts';
 import type { HandRecord } from '../net/types.ts';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 import { ReviewBody } from './review.tsx';
 
 function download(name: string, text: string, type: string): void {

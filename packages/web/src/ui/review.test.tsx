@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { makePbnDeal, seededDeal } from '@tenace/core';
 import { createI18n } from '../i18n/index.ts';
 import { PracticeBackend } from '../net/practice.ts';
-import { AppContext, type AppContextValue } from './app.tsx';
+import { AppContext, type AppContextValue } from './context.ts';
 import { ReviewBody } from './review.tsx';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { pbnToLin } from './records.tsx';

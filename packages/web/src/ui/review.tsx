@@ -9,7 +9,7 @@ import type { GameView } from '@tenace/protocol';
 import type { TFunction } from 'i18next';
 import { cardName, contractShort, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
 import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 import { CardFace, Hand } from './cards.tsx';
 
 interface DealRecordLike {

@@ -1,5 +1,5 @@
 /** Settings: four-colour deck, card size, sounds (off by default) and the display name. */
-import { useApp } from './app.tsx';
+import { useApp } from './context.ts';
 
 export function SettingsPage() {
   const { t, settings, setSettings } = useApp();

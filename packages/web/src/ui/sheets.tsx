@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { impsFor } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import { contractShort } from '../format.ts';
-import type { Comparison } from './comparisons.tsx';
+import type { Comparison } from './comparisons.ts';
 import { miniContractText } from './minibridge.tsx';
 
 export interface SheetDeal {

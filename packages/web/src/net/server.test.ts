@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@tenace/protocol';
-import { CLIENT_PROTOCOL_VERSION } from './server.tsx';
+import { CLIENT_PROTOCOL_VERSION } from './server.ts';
 
 describe('server backend', () => {
   it('speaks the protocol version of @tenace/protocol', () => {

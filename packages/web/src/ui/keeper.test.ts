@@ -14,7 +14,7 @@ const entry = (o: Partial<KeeperEntry>): KeeperEntry => ({
 });
 
 describe('score keeper', () => {
-  // Figures from the rules reference (RULES.md §2.2 and §5): 4S made = 120 below; two games, not vulnerable
+  // Figures from the rules reference (docs/RULES.md §2.2 and §5): 4S made = 120 below; two games, not vulnerable
   // opponents = 700 rubber premium.
   it('keeps a rubber: two games for North–South end it with the 700 premium', () => {
     const k = keepSheet('rubber', [entry({}), entry({ declarer: 'N' })]);

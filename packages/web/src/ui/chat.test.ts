@@ -53,8 +53,10 @@ describe('table chat', () => {
     const seen: TableEvent[] = [];
     const watcher = backend.connect(id, null);
     watcher.listen((e) => seen.push(e));
+    await waitFor(() => seen.some((e) => e.type === 'chat'), 'the recent chat');
     expect(seen.flatMap((e) => (e.type === 'chat' ? [e.text] : []))).toEqual(['good luck, partner']);
     watcher.say('hello');
+    await waitFor(() => seen.some((e) => e.type === 'error'), 'the refusal');
     expect(seen.some((e) => e.type === 'error' && e.error.code === 'auth/spectator')).toBe(true);
     watcher.close();
   });
@@ -67,6 +69,7 @@ describe('table chat', () => {
     conn.listen((e) => seen.push(e));
     conn.say('x'.repeat(MAX_CHAT_CHARS + 1));
     conn.say('x'.repeat(MAX_CHAT_CHARS));
+    await waitFor(() => seen.some((e) => e.type === 'chat'), 'the message');
     expect(seen.flatMap((e) => (e.type === 'error' ? [e.error.code] : []))).toEqual(['chat/bad_text']);
     expect(seen.filter((e) => e.type === 'chat')).toHaveLength(1);
     conn.close();
