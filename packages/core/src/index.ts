@@ -35,3 +35,4 @@ export * from './score/imps.ts';
 export * from './score/matchpoints.ts';
 export * from './game/playPhase.ts';
 export * from './game/host.ts';
+export * from './game/dealRecord.ts';

@@ -10,15 +10,17 @@
  * deal is analysed once: results are cached per table and deal.
  */
 import {
+  dealFacts,
+  parseDealRecord,
   parsePbnDealFull,
   rotate,
   SEATS,
   sideOf,
   type Card,
+  type DealFacts,
   type Deal,
+  type Mode,
   type Seat,
-  type Strain,
-  type Vulnerability,
 } from '@tenace/core';
 import { par, type DdTable } from '@tenace/solver';
 import { SolverPool } from '@tenace/solver/pool';
@@ -53,70 +55,13 @@ export interface AnalyserOptions {
   readonly idleMs?: number;
 }
 
-/** A finished deal as the analysis reads it from any mode's deal record. */
-export interface FinishedDeal {
-  readonly number: number;
-  readonly pbn: string;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly strain: Strain | null;
-  readonly play: readonly Card[];
-  /** North–South's score of the deal (duplicate boards), else null. */
-  readonly nsScore: number | null;
-}
+/** A finished deal as the analysis reads it: core's facts of any mode's deal record. */
+export type FinishedDeal = DealFacts;
 
-const SEAT_SET: ReadonlySet<string> = new Set(SEATS);
-
-function isSeat(x: unknown): x is Seat {
-  return typeof x === 'string' && SEAT_SET.has(x);
-}
-
-function vulnerabilityOf(v: unknown): Vulnerability {
-  if (typeof v !== 'object' || v === null) return 'None';
-  const { NS, EW } = v as { NS?: unknown; EW?: unknown };
-  return NS === true ? (EW === true ? 'All' : 'NS') : EW === true ? 'EW' : 'None';
-}
-
-/** Reads a deal record of any mode (minibridge, rubber, Chicago, duplicate); an unreadable one is an error. */
-export function readFinishedDeal(record: unknown): Outcome<FinishedDeal> {
-  if (typeof record !== 'object' || record === null)
-    return fail('deal/analysis_failed', 'the deal record is not an object');
-  const r = record as Record<string, unknown>;
-  if (typeof r.pbn !== 'string') return fail('deal/analysis_failed', 'the deal record has no deal');
-  if (!isSeat(r.dealer)) return fail('deal/analysis_failed', 'the deal record has no dealer');
-  const declarer = isSeat(r.declarer) ? r.declarer : null;
-  let contract = 'PASS';
-  let strain: Strain | null = null;
-  if (typeof r.contract === 'string') {
-    contract = r.contract;
-    const m = /^[1-7](NT|C|D|H|S)/.exec(contract);
-    strain = m === null ? null : (m[1] as Strain);
-  } else if (typeof r.contract === 'object' && r.contract !== null) {
-    // minibridge: the declarer's strain and part-score or game
-    const c = r.contract as { strain?: unknown; game?: unknown };
-    if (typeof c.strain === 'string' && /^(NT|C|D|H|S)$/.test(c.strain)) {
-      strain = c.strain as Strain;
-      contract = `${strain}-${c.game === true ? 'game' : 'part'}`;
-    }
-  }
-  const play = Array.isArray(r.play) ? (r.play.filter((c) => typeof c === 'string') as Card[]) : [];
-  const score = r.score as { NS?: unknown } | undefined;
-  return {
-    ok: true,
-    value: {
-      number: typeof r.number === 'number' ? r.number : 0,
-      pbn: r.pbn,
-      dealer: r.dealer,
-      vulnerability: vulnerabilityOf(r.vulnerable),
-      contract,
-      declarer: declarer === null || strain === null ? null : declarer,
-      strain: declarer === null ? null : strain,
-      play,
-      nsScore: typeof score?.NS === 'number' ? score.NS : null,
-    },
-  };
+/** Reads a deal record of `mode` (core's one reader); an unreadable one is an error. */
+export function readFinishedDeal(mode: Mode, record: unknown): Outcome<FinishedDeal> {
+  const r = parseDealRecord(mode, record);
+  return r.ok ? { ok: true, value: dealFacts(r.value) } : fail('deal/analysis_failed', r.error.message);
 }
 
 /** For each card: its seat, the double-dummy result before and after it, and what it cost its side. */
@@ -172,7 +117,7 @@ export class DealAnalyser {
           ? `no deal is finished at table ${tableId} yet`
           : `table ${tableId} has ${deals.length} finished deal(s), numbered from 0: ${index} is not one`,
       );
-    const read = readFinishedDeal(deals[index]);
+    const read = readFinishedDeal(t.row.settings.mode, deals[index]);
     if (!read.ok) return read;
     const key = `${tableId}/${index}`;
     let job = this.cache.get(key);
@@ -204,9 +149,9 @@ export class DealAnalyser {
     for (const other of this.lobby.tables.values()) {
       if (other.id === tableId || other.row.settings.mode !== 'duplicate') continue;
       for (const rec of finishedDeals(other.state)) {
-        const r = rec as { pbn?: unknown; number?: unknown; score?: { NS?: unknown } };
-        if (r.pbn === deal.pbn && r.number === deal.number && typeof r.score?.NS === 'number')
-          return { kind: 'table', table: other.id, score: r.score.NS };
+        const r = readFinishedDeal('duplicate', rec);
+        if (r.ok && r.value.pbn === deal.pbn && r.value.number === deal.number && r.value.nsScore !== null)
+          return { kind: 'table', table: other.id, score: r.value.nsScore };
       }
     }
     return core.par === null ? null : { kind: 'par', score: core.par.score };

@@ -3,7 +3,7 @@
  * comparison; a deal in progress is refused (no card of it leaks); each deal is solved once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePbnDealFull, seededDeal, sideOf, type Seat } from '@tenace/core';
+import { makePbnDeal, parsePbnDealFull, seededDeal, sideOf, type Seat } from '@tenace/core';
 import { BridgePlaceholderPlayer, PlaceholderPlayer } from '@tenace/bots';
 import { par } from '@tenace/solver';
 import type { DealAnalysisAnswer } from '@tenace/protocol';
@@ -218,16 +218,29 @@ describe.runIf(process.env.SERVER_SLOW === '1')('DealAnalyser', () => {
 });
 
 describe('deal records', () => {
-  it('refuses unreadable records with a coded error', () => {
-    for (const bad of [null, 3, {}, { pbn: 'N:...' }]) {
-      const r = readFinishedDeal(bad);
+  it('refuses unreadable records with a coded error naming the field', () => {
+    for (const bad of [null, 3, {}, { pbn: 'N:...' }, { number: 1, dealer: 'Q', pbn: 'N:x' }]) {
+      const r = readFinishedDeal('duplicate', bad);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('deal/analysis_failed');
     }
-    const seat: Seat = 'N';
-    expect(readFinishedDeal({ pbn: 'N:x', dealer: 'Q' }).ok).toBe(false);
-    const ok = readFinishedDeal({ pbn: 'N:x', dealer: seat, contract: 'PASS', declarer: null, play: [] });
+    const pbn = makePbnDeal(seededDeal('records', 1), 'N');
+    const passed = {
+      number: 1,
+      dealer: 'N' as Seat,
+      vulnerable: { NS: false, EW: false },
+      pbn,
+      auction: ['P', 'P', 'P', 'P'],
+      contract: 'PASS',
+      declarer: null,
+      play: [],
+      tricks: 0,
+      score: { NS: 0, EW: 0 },
+    };
+    const ok = readFinishedDeal('duplicate', passed);
     expect(ok.ok && ok.value.declarer === null && ok.value.strain === null).toBe(true);
+    const wrong = readFinishedDeal('duplicate', { ...passed, play: ['SA', 'Z9'] });
+    expect(!wrong.ok && wrong.error.message).toContain('"play"');
   });
 });
 

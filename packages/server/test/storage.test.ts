@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEATS, viewFor, type Seat } from '@tenace/core';
+import { makePbnDeal, seededDeal, SEATS, viewFor, type Seat } from '@tenace/core';
 import { MemoryStorage, SqlStorage, type Storage } from '../src/index.ts';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
@@ -71,18 +71,25 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
         ],
       },
     ]);
+    const deal = (n: number) => ({
+      number: n,
+      dealer: 'N' as const,
+      pbn: makePbnDeal(seededDeal('records', n), 'N'),
+      hcp: { N: 10, E: 10, S: 10, W: 10 },
+      redeal: true,
+    });
     const rec = (i: number) => ({
       tableId: 'abc',
       index: i,
       mode: 'minibridge' as const,
-      record: { number: i + 1 },
+      record: deal(i + 1),
       createdAt: 'x',
     });
     await s.addHandRecords([rec(0), rec(1)]);
     await s.addHandRecords([rec(1), rec(2)]); // the repeated deal is kept once
     expect(await s.handRecordCount('abc')).toBe(3);
     const page = await s.listHandRecords({ table: 'abc', limit: 2, offset: 1 });
-    expect(page.map((r) => r.record)).toEqual([{ number: 2 }, { number: 3 }]);
+    expect(page.map((r) => r.record)).toEqual([deal(2), deal(3)]);
     expect(await s.listHandRecords({ mode: 'rubber', limit: 10, offset: 0 })).toEqual([]);
     await s.close();
   });

@@ -1,5 +1,12 @@
 /** Storage in memory: for tests and benchmarks; lost when the process ends. */
-import type { HandRecordQuery, HandRecordRow, Storage, StoredEntry, TableRow } from './storage.ts';
+import {
+  readHandRecord,
+  type HandRecordQuery,
+  type HandRecordRow,
+  type Storage,
+  type StoredEntry,
+  type TableRow,
+} from './storage.ts';
 
 export class MemoryStorage implements Storage {
   private readonly tables = new Map<string, { row: TableRow; log: StoredEntry[] }>();
@@ -45,7 +52,8 @@ export class MemoryStorage implements Storage {
     const rows = this.records.filter(
       (r) => (q.table === undefined || r.tableId === q.table) && (q.mode === undefined || r.mode === q.mode),
     );
-    return Promise.resolve(rows.slice(q.offset, q.offset + q.limit));
+    // Read back as a database's rows are: the deal record parsed where it leaves storage.
+    return Promise.resolve(rows.slice(q.offset, q.offset + q.limit).map(readHandRecord));
   }
 
   close(): Promise<void> {

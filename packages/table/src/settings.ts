@@ -8,6 +8,7 @@ import {
   duplicateRecord,
   minibridgeRecord,
   rubberRecord,
+  type DealRecord,
   type GameState,
   type Mode,
   type Result,
@@ -40,7 +41,7 @@ export function gameOf(settings: GameSettings, seed: string): Result<GameState> 
 }
 
 /** The finished deals of the game, oldest first (each is one hand record). */
-export function finishedDeals(state: GameState): readonly unknown[] {
+export function finishedDeals(state: GameState): readonly DealRecord[] {
   return state.history;
 }
 

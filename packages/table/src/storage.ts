@@ -3,7 +3,14 @@
  * actions, seat changes, chat, invites). Replaying the log over the seed rebuilds the table exactly.
  * Finished deals are also kept as hand records, for queries and PBN downloads.
  */
-import type { GameAction, Mode, Seat, UndoRequest } from '@tenace/core';
+import {
+  parseDealRecord,
+  type DealRecord,
+  type GameAction,
+  type Mode,
+  type Seat,
+  type UndoRequest,
+} from '@tenace/core';
 import type { GameSettings } from './settings.ts';
 
 export interface TableRow {
@@ -54,8 +61,8 @@ export interface HandRecordRow {
   /** The deal's place in the table's history, from 0. */
   readonly index: number;
   readonly mode: Mode;
-  /** The deal as the match record writes it (core's MinibridgeDealRecord or BridgeDealOutcome + score). */
-  readonly record: unknown;
+  /** The deal as the match record writes it, read by core's parseDealRecord where it leaves storage. */
+  readonly record: DealRecord;
   readonly createdAt: string;
 }
 
@@ -78,4 +85,19 @@ export interface Storage {
   handRecordCount(tableId: string): Promise<number>;
   listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]>;
   close(): Promise<void>;
+}
+
+/**
+ * A hand record as it leaves storage: its deal record is read once, here, by core's parser; a stored
+ * record that does not read is an error naming the row (nothing is changed or dropped silently).
+ */
+export function readHandRecord(
+  row: Omit<HandRecordRow, 'record'> & { readonly record: unknown },
+): HandRecordRow {
+  const r = parseDealRecord(row.mode, row.record);
+  if (!r.ok)
+    throw new Error(
+      `hand record ${String(row.id)} (table ${row.tableId}, deal ${String(row.index)}): ${r.error.message}`,
+    );
+  return { ...row, record: r.value };
 }

@@ -10,7 +10,15 @@ import Database from 'libsql';
 import pg from 'pg';
 import type { Mode } from '@tenace/protocol';
 import { siblingModule, spawnWorker } from '../threads.ts';
-import type { HandRecordQuery, HandRecordRow, LogEntry, Storage, StoredEntry, TableRow } from '@tenace/table';
+import {
+  readHandRecord,
+  type HandRecordQuery,
+  type HandRecordRow,
+  type LogEntry,
+  type Storage,
+  type StoredEntry,
+  type TableRow,
+} from '@tenace/table';
 
 interface Schema {
   tenace_tables: {
@@ -274,14 +282,16 @@ export class SqlStorage implements Storage {
     if (q.table !== undefined) query = query.where('table_id', '=', q.table);
     if (q.mode !== undefined) query = query.where('mode', '=', q.mode);
     const rows = await query.orderBy('id').limit(q.limit).offset(q.offset).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      tableId: r.table_id,
-      index: r.deal_index,
-      mode: r.mode as Mode,
-      record: JSON.parse(r.record) as unknown,
-      createdAt: r.created_at,
-    }));
+    return rows.map((r) =>
+      readHandRecord({
+        id: r.id,
+        tableId: r.table_id,
+        index: r.deal_index,
+        mode: r.mode as Mode,
+        record: JSON.parse(r.record) as unknown,
+        createdAt: r.created_at,
+      }),
+    );
   }
 
   /** Drops every table of this schema (tests on a shared Postgres database). */

@@ -5,15 +5,7 @@
  * parse as the WebSocket backend, so the client cannot tell the two apart (but for the banner).
  * Imported only by the practice build and the component tests, never by the production bundle.
  */
-import {
-  makeCall,
-  makePbn,
-  matchRecordToPbn,
-  viewFor,
-  vulnerabilityOf,
-  type GameState,
-  type Seat,
-} from '@tenace/core';
+import { makeCall, makePbn, matchRecordToPbn, viewFor, type GameState, type Seat } from '@tenace/core';
 import {
   BridgePlaceholderPlayer,
   callsOfView,
@@ -140,7 +132,7 @@ export class PracticeBackend implements Backend {
     if (options.analysis === true) {
       this.analyse = async (req) => {
         const { analyseDeal } = await import('./analysis.ts');
-        return analyseDeal({ ...req, vulnerability: vulnerabilityOf(req.vulnerable.NS, req.vulnerable.EW) });
+        return analyseDeal(req);
       };
     }
   }

@@ -3,7 +3,7 @@
  * per table speaking @tenace/protocol (hello → welcome, then `state` after every change; `act` carries the
  * state id of the view it was made against). Reconnects with a growing delay when the socket drops.
  */
-import type { Seat } from '@tenace/core';
+import { parseDealRecord, type Seat } from '@tenace/core';
 import type {
   ClientMessage,
   CreateTable,
@@ -108,7 +108,16 @@ export class ServerBackend implements Backend {
   }
 
   async records(q: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
-    return (await call<{ records: HandRecord[] }>(`/api/records${query(q)}`)).records;
+    const rows = (
+      await call<{ records: (Omit<HandRecord, 'record'> & { record: unknown })[] }>(`/api/records${query(q)}`)
+    ).records;
+    // The one read of the records that arrive: a record core cannot read is an error naming the row.
+    return rows.map((r) => {
+      const rec = parseDealRecord(r.mode, r.record);
+      if (!rec.ok)
+        throw new BackendError('server/internal', `hand record ${String(r.id)}: ${rec.error.message}`);
+      return { ...r, record: rec.value };
+    });
   }
 
   /** The server's analysis of the table's finished deal (it never analyses a deal in progress). */

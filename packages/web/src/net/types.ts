@@ -4,7 +4,7 @@
  * intents. `server.ts` implements it over HTTP and WebSocket (@tenace/protocol messages); `practice.ts` runs
  * a table in memory for component tests and the practice build.
  */
-import type { Seat } from '@tenace/core';
+import type { DealRecord, Seat, Vulnerability } from '@tenace/core';
 import type {
   BoardComparison,
   CallMeaningText,
@@ -67,7 +67,8 @@ export interface HandRecord {
   readonly tableId: string;
   readonly index: number;
   readonly mode: Mode;
-  readonly record: unknown;
+  /** The deal record, read once by core's parseDealRecord where it arrives. */
+  readonly record: DealRecord;
   readonly createdAt: string;
 }
 
@@ -99,7 +100,7 @@ export interface AnalysisRequest {
   readonly contract: string;
   readonly declarer: Seat | null;
   readonly dealer: Seat;
-  readonly vulnerable: { readonly NS: boolean; readonly EW: boolean };
+  readonly vulnerability: Vulnerability;
 }
 
 export interface Backend {

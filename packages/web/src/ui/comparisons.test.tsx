@@ -88,7 +88,7 @@ describe('server backend analysis', () => {
       contract: '3NT',
       declarer: 'N',
       dealer: 'N',
-      vulnerable: { NS: false, EW: false },
+      vulnerability: 'None',
     });
     expect(fetched).toEqual(['/api/tables/tab1/deals/3/analysis']);
     expect(a.costs).toEqual([0, 2]);
@@ -115,7 +115,7 @@ describe('server backend analysis', () => {
         contract: 'PASS',
         declarer: null,
         dealer: 'N',
-        vulnerable: { NS: false, EW: false },
+        vulnerability: 'None',
       }),
     ).rejects.toMatchObject({ code: 'deal/not_finished' });
   });

@@ -17,7 +17,7 @@ const view = {
   mode: 'duplicate',
   dealer: 'E',
   auction,
-  vulnerable: { NS: false, EW: true },
+  vulnerability: 'EW',
 } as const;
 
 describe('call meanings in the auction history', () => {

@@ -29,14 +29,12 @@ export function pbnToLin(pbn: string): string {
 }
 
 function describe(t: ReturnType<typeof useApp>['t'], r: HandRecord): string {
-  const rec = r.record as { contract?: unknown; declarer?: string; tricks?: number; redeal?: boolean };
-  if (rec.redeal === true) return t('mini.redeal');
-  if (typeof rec.contract === 'string')
-    return `${contractShort(t, rec.contract)}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
-  if (typeof rec.contract === 'object' && rec.contract !== null) {
-    const c = rec.contract as { strain: string; game: boolean };
-    return `${t(`strain.${c.strain}`)}, ${t(c.game ? 'mini.kindGame' : 'mini.kindPart')}${rec.declarer ? ` ${t(`seat.${rec.declarer}`)}` : ''}`;
-  }
+  const rec = r.record;
+  if ('redeal' in rec && rec.redeal) return t('mini.redeal');
+  const by = (s: string | null | undefined): string => (s ? ` ${t(`seat.${s}`)}` : '');
+  if (typeof rec.contract === 'string') return `${contractShort(t, rec.contract)}${by(rec.declarer)}`;
+  if (rec.contract !== undefined)
+    return `${t(`strain.${rec.contract.strain}`)}, ${t(rec.contract.game ? 'mini.kindGame' : 'mini.kindPart')}${by(rec.declarer)}`;
   return '';
 }
 
@@ -129,7 +127,7 @@ export function Records() {
                 {open === r.id && (
                   <tr>
                     <td colSpan={5}>
-                      <ReviewBody record={r.record as { pbn: string }} analysis="none" />
+                      <ReviewBody record={r.record} analysis="none" />
                     </td>
                   </tr>
                 )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { makePbnDeal, seededDeal } from '@tenace/core';
+import { makePbnDeal, seededDeal, type DealRecord } from '@tenace/core';
 import { createI18n } from '../i18n/index.ts';
 import { PracticeBackend } from '../net/practice.ts';
 import { AppContext, type AppContextValue } from './context.ts';
@@ -43,7 +43,7 @@ describe('deal review', () => {
     await act(() => {
       render(
         <AppContext.Provider value={ctx()}>
-          <ReviewBody record={{ pbn, play }} analysis={analysis} />
+          <ReviewBody record={{ pbn, play } as unknown as DealRecord} analysis={analysis} />
         </AppContext.Provider>,
         box,
       );

@@ -4,7 +4,7 @@
  * held it in the deal, so the replay needs no rules.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Card, Seat } from '@tenace/core';
+import { dealFacts, type Card, type DealRecord, type Seat } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import type { TFunction } from 'i18next';
 import { cardName, contractShort, pbnHands, SEAT_ORDER, seatAfter } from '../format.ts';
@@ -12,37 +12,18 @@ import type { AnalysisRequest, DealAnalysis } from '../net/types.ts';
 import { useApp } from './context.ts';
 import { CardFace, Hand } from './cards.tsx';
 
-interface DealRecordLike {
-  readonly pbn: string;
-  readonly play?: readonly Card[];
-  readonly declarer?: Seat | null;
-  readonly contract?: unknown;
-  readonly dealer?: Seat;
-  readonly vulnerable?: { readonly NS: boolean; readonly EW: boolean };
-}
-
-/** The contract as text: "4SX", "PASS", or a minibridge choice "NT-game". */
-function contractOf(record: DealRecordLike): string {
-  const c = record.contract;
-  if (typeof c === 'string') return c;
-  if (typeof c === 'object' && c !== null && 'strain' in c) {
-    const m = c as { strain: string; game: boolean };
-    return `${m.strain}-${m.game ? 'game' : 'part'}`;
-  }
-  return 'PASS';
-}
-
 /** What the backend needs to analyse the table's finished deal `index`. */
-export function analysisRequest(table: string, index: number, record: DealRecordLike): AnalysisRequest {
+export function analysisRequest(table: string, index: number, record: DealRecord): AnalysisRequest {
+  const f = dealFacts(record);
   return {
     table,
     index,
-    pbn: record.pbn,
-    play: record.play ?? [],
-    contract: contractOf(record),
-    declarer: record.declarer ?? null,
-    dealer: record.dealer ?? 'N',
-    vulnerable: record.vulnerable ?? { NS: false, EW: false },
+    pbn: f.pbn,
+    play: f.play,
+    contract: f.contract,
+    declarer: f.declarer,
+    dealer: f.dealer,
+    vulnerability: f.vulnerability,
   };
 }
 
@@ -70,8 +51,8 @@ export function parText(t: TFunction, a: DealAnalysis): string {
   return `${contracts} (${t('sheet.ns')} ${a.parScore > 0 ? '+' : ''}${a.parScore})`;
 }
 
-export function recordOf(view: GameView, index?: number): DealRecordLike | null {
-  const h = view.history as readonly DealRecordLike[];
+export function recordOf(view: GameView, index?: number): DealRecord | null {
+  const h: readonly DealRecord[] = view.history;
   return h[index ?? h.length - 1] ?? null;
 }
 
@@ -79,7 +60,7 @@ export function ReviewBody({
   record,
   analysis,
 }: {
-  record: DealRecordLike;
+  record: DealRecord;
   analysis: DealAnalysis | null | 'none';
 }) {
   const { t } = useApp();
