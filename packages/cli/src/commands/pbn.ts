@@ -9,6 +9,7 @@ import {
   parseLin,
   parsePbn,
   type DealSetup,
+  type PbnFix,
   type PbnGame,
   type PbnRead,
 } from '@tenace/core';
@@ -41,17 +42,18 @@ function readRecord(path: string, text: string): PbnRead {
   }
   const r = matchRecordToPbn(json);
   if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
-  return { file: r.value, warnings: [], lines: r.value.games.map(() => 1) };
+  return { file: r.value, warnings: [], lines: r.value.games.map(() => 1), fixes: [] };
 }
 
 /**
  * Reads a PBN or LIN file (or a JSON match record) into games; a malformed file is an InputError naming
- * the file, line and field.
+ * the file, line and field. PBN is read leniently (export quirks repaired, each named in `fixes`) unless
+ * `strict`, which refuses them.
  */
-export async function readGames(path: string): Promise<PbnRead> {
+export async function readGames(path: string, options: { strict?: boolean } = {}): Promise<PbnRead> {
   const text = await readInput(path);
   if (/\.json$/i.test(path) || (/^\s*\{\s*"/.test(text) && isJson(text))) return readRecord(path, text);
-  const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text);
+  const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text, { strict: options.strict === true });
   if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
   return r.value;
 }
@@ -68,6 +70,10 @@ export interface GameLine {
   play: string[] | null;
   score: number | null;
   warnings: string[];
+  /** The repairs made to the file this game is in (the same list on each of its games). */
+  fixes: string[];
+  /** The repairs made to this game. */
+  repaired: string[];
 }
 
 /** The deal with a single unknown hand filled in (the 13 cards left), else as given. */
@@ -76,8 +82,13 @@ function full(setup: DealSetup): DealSetup {
   return d.ok ? d.value.hands : setup;
 }
 
-/** The JSON summary of one game. */
-export function gameLine(game: PbnGame, readWarnings: readonly string[]): GameLine {
+/** The JSON summary of one game; `index` places it among the file's fixes. */
+export function gameLine(
+  game: PbnGame,
+  readWarnings: readonly string[],
+  fixes: readonly PbnFix[] = [],
+  index = -1,
+): GameLine {
   const c = checkPbnGame(game);
   const f = c.facts;
   const contract =
@@ -94,13 +105,16 @@ export function gameLine(game: PbnGame, readWarnings: readonly string[]): GameLi
     dealer: f.dealer,
     vulnerable: f.vulnerable,
     deal: f.deal !== null && known ? makePbnDeal(full(f.deal), 'N') : null,
-    auction: c.calls === null ? null : c.calls.map(makeCall),
+    // A game without an Auction section reads as an empty auction (the repair is named in `fixes`).
+    auction: c.calls === null ? [] : c.calls.map(makeCall),
     contract,
     declarer: contract === 'PASS' ? null : f.declarer,
     result: contract === 'PASS' ? null : f.result,
     play: c.play,
     score: c.score,
     warnings: [...readWarnings, ...c.warnings],
+    fixes: fixes.map((f) => f.name),
+    repaired: fixes.filter((f) => f.games.includes(index)).map((f) => f.name),
   };
 }
 
@@ -118,7 +132,7 @@ function readable(g: GameLine): string[] {
   ].join('   ');
   const lines = [head];
   if (g.deal !== null) lines.push(`  Deal     ${g.deal}`);
-  if (g.auction !== null) lines.push(`  Auction  ${g.auction.join(' ')}`);
+  if (g.auction !== null && g.auction.length > 0) lines.push(`  Auction  ${g.auction.join(' ')}`);
   if (g.play !== null) lines.push(`  Play     ${g.play.join(' ')}`);
   for (const w of g.warnings) lines.push(`  warning: ${w}`);
   return lines;
@@ -132,12 +146,20 @@ export function registerPbn(program: Command): void {
     )
     .argument('<files...>', 'PBN or LIN files ("-" for standard input)')
     .option('--json', 'one JSON object per game')
-    .action(async (files: string[], opts: { json?: boolean }) => {
+    .option('--strict', 'refuse files that need repairs (omitted tags, dropped passes, …) instead of repairing them')
+    .action(async (files: string[], opts: { json?: boolean; strict?: boolean }) => {
       for (const path of files) {
-        const read = await readGames(path);
+        const read = await readGames(path, { strict: opts.strict === true });
+        const byGame = new Map<number, string[]>();
+        for (const w of read.warnings) {
+          const list = byGame.get(w.game) ?? [];
+          list.push(w.message);
+          byGame.set(w.game, list);
+        }
+        if (opts.json !== true && read.fixes.length > 0)
+          out(`${path}: repaired: ${read.fixes.map((f) => f.name).join(', ')}\n`);
         read.file.games.forEach((game, i) => {
-          const warnings = read.warnings.filter((w) => w.game === i).map((w) => w.message);
-          const line = gameLine(game, warnings);
+          const line = gameLine(game, byGame.get(i) ?? [], read.fixes, i);
           if (opts.json === true) out(JSON.stringify(line));
           else {
             for (const l of readable(line)) out(l);

@@ -12,18 +12,18 @@ import { makeCall, makeContract, parseCall, type Call } from '../call.ts';
 import { parseCard, type Card } from '../card.ts';
 import { CardSet } from '../cardSet.ts';
 import { checkSetup, dealFromSetup, makePbnDeal, type DealSetup } from '../deal.ts';
-import { playCard, startPlay, trickWinner, type PlayState } from '../play.ts';
+import { playCard, startPlay, type PlayState } from '../play.ts';
 import { ok, type Result } from '../result.ts';
-import { nextSeat, rotate, seatIndex, sideOf } from '../seat.ts';
+import { nextSeat, sideOf } from '../seat.ts';
 import { SUITS, type Seat, type Strain, type Vulnerability } from '../types.ts';
 import { checkPbnGame, tagValue } from './check.ts';
+import { playColumns } from './columns.ts';
 import { pbnError } from './lexer.ts';
 import { sortTags } from './parse.ts';
 import { parseSeat } from './tags.ts';
 import {
   MANDATORY_TAGS,
   type PbnCallEntry,
-  type PbnCardEntry,
   type PbnError,
   type PbnGame,
   type PbnNote,
@@ -249,22 +249,6 @@ function readBoard(pairs: readonly LinPair[], defaultNames: string[] | null): Re
   return ok(b);
 }
 
-/** Puts cards in the order played into PBN seat columns from `leader`; null if a trick cannot be ordered. */
-export function playColumns(cards: readonly Card[], leader: Seat, strain: Strain): PbnCardEntry[][] {
-  const rows: PbnCardEntry[][] = [];
-  let trickLeader = leader;
-  for (let t = 0; t * 4 < cards.length; t++) {
-    const trick = cards.slice(t * 4, t * 4 + 4);
-    const row: PbnCardEntry[] = [{ card: null }, { card: null }, { card: null }, { card: null }];
-    trick.forEach((c, k) => {
-      row[(seatIndex(rotate(trickLeader, k)) - seatIndex(leader) + 4) % 4] = { card: c };
-    });
-    rows.push(row);
-    if (trick.length === 4) trickLeader = trickWinner({ leader: trickLeader, cards: trick }, strain);
-  }
-  return rows;
-}
-
 function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   const tags = new Map<string, string>();
   for (const t of MANDATORY_TAGS) tags.set(t, '?');
@@ -390,7 +374,7 @@ export function parseLin(text: string): Result<PbnRead, PbnError> {
     games.push(boardToGame(b.value, (message) => warnings.push({ game: index, line, message })));
     starts.push(line);
   }
-  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts });
+  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts, fixes: [] });
 }
 
 function linText(value: string): string {

@@ -16,7 +16,7 @@ import { makePbnDeal, parsePbnDeal } from '../deal.ts';
 import { err, ok, type Result } from '../result.ts';
 import { nextSeat, vulnerabilityOf } from '../seat.ts';
 import { isSeat, isStrain, type BySide, type Seat, type Strain } from '../types.ts';
-import { playColumns } from './lin.ts';
+import { playColumns } from './columns.ts';
 import { sortTags } from './parse.ts';
 import type { PbnFile, PbnGame, PbnPlay, PbnTag } from './types.ts';
 
