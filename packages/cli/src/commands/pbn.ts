@@ -146,7 +146,10 @@ export function registerPbn(program: Command): void {
     )
     .argument('<files...>', 'PBN or LIN files ("-" for standard input)')
     .option('--json', 'one JSON object per game')
-    .option('--strict', 'refuse files that need repairs (omitted tags, dropped passes, …) instead of repairing them')
+    .option(
+      '--strict',
+      'refuse files that need repairs (omitted tags, dropped passes, …) instead of repairing them',
+    )
     .action(async (files: string[], opts: { json?: boolean; strict?: boolean }) => {
       for (const path of files) {
         const read = await readGames(path, { strict: opts.strict === true });

@@ -98,7 +98,8 @@ export async function* jsonlItems(path: string | undefined, needPar: boolean): A
  */
 export async function pbnItems(path: string | undefined, needPar: boolean): Promise<Item[]> {
   const read = await readGames(path ?? '-');
-  for (const f of read.fixes) process.stderr.write(`tenace: warning: ${path ?? 'standard input'}: ${f.message}\n`);
+  for (const f of read.fixes)
+    process.stderr.write(`tenace: warning: ${path ?? 'standard input'}: ${f.message}\n`);
   return read.file.games.map((game, i): Item => {
     const board = tagValue(game, 'Board');
     const label = board !== undefined && board !== '' ? `board ${board}` : `game ${i + 1}`;

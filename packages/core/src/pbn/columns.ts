@@ -26,7 +26,7 @@ export function entryColumns(
     rows.push(row);
     const cards = trick.map((e) => e.card);
     if (cards.length === 4 && cards.every((c) => c !== null))
-      trickLeader = trickWinner({ leader: trickLeader, cards: cards as Card[] }, strain);
+      trickLeader = trickWinner({ leader: trickLeader, cards: cards }, strain);
   }
   return rows;
 }

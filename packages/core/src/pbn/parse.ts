@@ -282,7 +282,10 @@ function parseGame(
       inherit(t.name, p ?? '?', t.line, true);
     }
   }
-  if (prev !== null) inheritOmitted(values, prev, (name, value) => inherit(name, value, block.line, false));
+  if (prev !== null)
+    inheritOmitted(values, prev, (name, value) => {
+      inherit(name, value, block.line, false);
+    });
   const boardText = values.get('Board')?.value.trim() ?? '';
   const board = /^\d+$/.test(boardText) && Number(boardText) >= 1 ? Number(boardText) : null;
   if (board !== null && !values.has('Dealer')) {

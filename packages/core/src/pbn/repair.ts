@@ -117,12 +117,7 @@ function repairAuction(
   return { auction, contract, result };
 }
 
-function repairPlay(
-  play: PbnPlay,
-  facts: PbnFacts,
-  strain: Strain | null,
-  ctx: Context,
-): PbnPlay {
+function repairPlay(play: PbnPlay, facts: PbnFacts, strain: Strain | null, ctx: Context): PbnPlay {
   if (strain === null || facts.deal === null) return play;
   const deal = dealFromSetup(facts.deal);
   if (!deal.ok) return play;
