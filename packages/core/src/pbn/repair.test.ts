@@ -218,7 +218,7 @@ describe('several quirks in one file', () => {
       'played-order-play',
       'contract-doubling',
     ]);
-    expect(r.warnings.map((w) => w.message.split(' ')[0]).filter((w) => !w.startsWith('['))).toEqual([
+    expect(r.warnings.map((w) => w.message.split(' ')[0] ?? '').filter((w) => !w.startsWith('['))).toEqual([
       'inherited-tags',
       'leading-passes',
       'played-order-play',

@@ -7,7 +7,8 @@
  *   (`leading-passes`);
  * - a Contract tag without the auction's double or redouble: the auction is the truth (`contract-doubling`);
  * - Play rows in the order played instead of seat columns: read that way only when the seat reading makes a
- *   card impossible and the played-order reading fits every trick (`played-order-play`).
+ *   card impossible (one the player cannot play, or one after a card not given) and the played-order
+ *   reading places every card legally (`played-order-play`).
  * An auction that still contradicts the Contract or Declarer tag, and a card the deal makes impossible,
  * are left as they are (the checks warn) and noted for the strict reader.
  */
@@ -121,25 +122,27 @@ function repairPlay(play: PbnPlay, facts: PbnFacts, strain: Strain | null, ctx: 
   if (strain === null || facts.deal === null) return play;
   const deal = dealFromSetup(facts.deal);
   if (!deal.ok) return play;
-  const standard = playInOrder(play, strain).cards;
+  const read = playInOrder(play, strain);
+  const standard = read.cards;
   const bad = firstImpossible(deal.value, strain, play.leader, standard);
-  if (bad < 0) return play;
+  // A card the seat reading cannot reach (it follows a card not given in the order played) is as impossible.
+  if (bad < 0 && !read.rowsAfterEnd) return play;
   const entries = playedOrderEntries(play.tricks);
+  const given = play.tricks.reduce((n, row) => n + row.filter((e) => e.card !== null).length, 0);
   const cards = entries.map((e) => e.card as Card);
-  if (firstImpossible(deal.value, strain, play.leader, cards) >= 0) {
-    note(ctx, {
-      fix: null,
-      field: 'Play',
-      code: 'pbn/bad_play',
-      what: `card ${bad + 1} (${standard[bad]!}, trick ${Math.floor(bad / 4) + 1}) cannot be played`,
-    });
+  const where =
+    bad >= 0
+      ? `card ${bad + 1} (${standard[bad]!}, trick ${Math.floor(bad / 4) + 1}) cannot be played`
+      : `the cards after card ${standard.length} cannot be placed (they follow a card not given)`;
+  if (entries.length < given || firstImpossible(deal.value, strain, play.leader, cards) >= 0) {
+    note(ctx, { fix: null, field: 'Play', code: 'pbn/bad_play', what: where });
     return play;
   }
   note(ctx, {
     fix: 'played-order-play',
     field: 'Play',
     code: 'pbn/bad_play',
-    what: `read in seat columns, card ${bad + 1} (${standard[bad]!}, trick ${Math.floor(bad / 4) + 1}) cannot be played; the rows are in the order played`,
+    what: `read in seat columns, ${where}; the rows are in the order played`,
   });
   const tricks = entryColumns(entries, play.leader, strain);
   // Rows after the last card given (a claim's `-` rows) stay as they were.
