@@ -9,7 +9,6 @@ import {
   parseLin,
   parsePbn,
   type DealSetup,
-  type PbnFix,
   type PbnGame,
   type PbnRead,
 } from '@tenace/core';
@@ -82,12 +81,12 @@ function full(setup: DealSetup): DealSetup {
   return d.ok ? d.value.hands : setup;
 }
 
-/** The JSON summary of one game; `index` places it among the file's fixes. */
+/** The JSON summary of one game: its file's fixes (names) and those made to this game. */
 export function gameLine(
   game: PbnGame,
   readWarnings: readonly string[],
-  fixes: readonly PbnFix[] = [],
-  index = -1,
+  fixes: readonly string[] = [],
+  repaired: readonly string[] = [],
 ): GameLine {
   const c = checkPbnGame(game);
   const f = c.facts;
@@ -113,8 +112,8 @@ export function gameLine(
     play: c.play,
     score: c.score,
     warnings: [...readWarnings, ...c.warnings],
-    fixes: fixes.map((f) => f.name),
-    repaired: fixes.filter((f) => f.games.includes(index)).map((f) => f.name),
+    fixes: [...fixes],
+    repaired: [...repaired],
   };
 }
 
@@ -138,6 +137,17 @@ function readable(g: GameLine): string[] {
   return lines;
 }
 
+/** Texts grouped by game index. */
+function byGame(items: readonly (readonly [number, string])[]): Map<number, string[]> {
+  const m = new Map<number, string[]>();
+  for (const [game, text] of items) {
+    const list = m.get(game);
+    if (list === undefined) m.set(game, [text]);
+    else list.push(text);
+  }
+  return m;
+}
+
 export function registerPbn(program: Command): void {
   program
     .command('pbn')
@@ -153,16 +163,13 @@ export function registerPbn(program: Command): void {
     .action(async (files: string[], opts: { json?: boolean; strict?: boolean }) => {
       for (const path of files) {
         const read = await readGames(path, { strict: opts.strict === true });
-        const byGame = new Map<number, string[]>();
-        for (const w of read.warnings) {
-          const list = byGame.get(w.game) ?? [];
-          list.push(w.message);
-          byGame.set(w.game, list);
-        }
+        const warnings = byGame(read.warnings.map((w) => [w.game, w.message] as const));
+        const repaired = byGame(read.fixes.flatMap((f) => f.games.map((g) => [g, f.name] as const)));
+        const names = read.fixes.map((f) => f.name);
         if (opts.json !== true && read.fixes.length > 0)
           out(`${path}: repaired: ${read.fixes.map((f) => f.name).join(', ')}\n`);
         read.file.games.forEach((game, i) => {
-          const line = gameLine(game, byGame.get(i) ?? [], read.fixes, i);
+          const line = gameLine(game, warnings.get(i) ?? [], names, repaired.get(i) ?? []);
           if (opts.json === true) out(JSON.stringify(line));
           else {
             for (const l of readable(line)) out(l);

@@ -16,11 +16,11 @@ import { applyCalls, auctionResult, startAuction, type AuctionResult } from '../
 import { makeContract, PASS, RISKS, type Call } from '../call.ts';
 import type { Card } from '../card.ts';
 import { dealFromSetup, type Deal } from '../deal.ts';
-import { playCard, startPlay } from '../play.ts';
 import type { Seat, Strain } from '../types.ts';
 import { pbnFacts, playInOrder, tagValue, type PbnFacts } from './check.ts';
 import { entryColumns, playedOrderEntries } from './columns.ts';
 import type { FixLog, FixNote } from './fixLog.ts';
+import { replayCards } from './replay.ts';
 import type { PbnAuction, PbnGame, PbnPlay } from './types.ts';
 
 type Agreement = 'same' | 'undoubled-tag' | 'differs' | 'unknown';
@@ -44,13 +44,7 @@ function agreement(r: AuctionResult | null, facts: PbnFacts): Agreement {
 
 /** The index of the first card that cannot be played in this order, or -1 when all can. */
 function firstImpossible(deal: Deal, strain: Strain, leader: Seat, cards: readonly Card[]): number {
-  let state = startPlay(deal, strain, leader);
-  for (let i = 0; i < cards.length; i++) {
-    const next = playCard(state, cards[i]!);
-    if (!next.ok) return i;
-    state = next.value;
-  }
-  return -1;
+  return replayCards(deal, strain, leader, cards, false).bad;
 }
 
 interface Context {
