@@ -19,6 +19,7 @@ import { SUITS, type Seat, type Strain, type Vulnerability } from '../types.ts';
 import { checkPbnGame, tagValue } from './check.ts';
 import { playColumns } from './columns.ts';
 import { pbnError } from './lexer.ts';
+import { boardsOf, pairsOf, type LinPair } from './linPairs.ts';
 import { sortTags } from './parse.ts';
 import { parseSeat } from './tags.ts';
 import {
@@ -72,69 +73,6 @@ function makeLinHand(hand: CardSet | null): string {
         .map((c) => c[1])
         .join(''),
   ).join('');
-}
-
-interface LinPair {
-  readonly key: string;
-  readonly value: string;
-  readonly line: number;
-}
-
-/** Splits LIN text into key|value| pairs with the line each key stands on (a pair may not span lines). */
-function pairsOf(text: string): Result<LinPair[], PbnError> {
-  const out: LinPair[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let li = 0; li < lines.length; li++) {
-    const line = lines[li]!;
-    if (line.trim() === '') continue;
-    if (!line.includes('|'))
-      return pbnError('lin/syntax', li + 1, 'line', 'a LIN line is made of key|value| pairs');
-    const parts = line.split('|');
-    if (parts[parts.length - 1]!.trim() === '') parts.pop();
-    if (parts.length % 2 !== 0) parts.push('');
-    for (let i = 0; i < parts.length; i += 2) {
-      const key = parts[i]!.trim().toLowerCase();
-      if (!/^[a-z]{2}$/.test(key))
-        return pbnError('lin/syntax', li + 1, 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
-      out.push({ key, value: parts[i + 1]!, line: li + 1 });
-    }
-  }
-  return ok(out);
-}
-
-/**
- * Groups pairs into boards: hand records hold one board per line (`pn` … `md` …), vugraph files a heading
- * (`vg`, `rs`, `pn`) and then boards that each start with `qx`. A new board starts at `qx`, or at `pn` or
- * `md` once the current board has its deal. Pairs before the first deal are the heading.
- */
-function boardsOf(pairs: readonly LinPair[]): { heading: LinPair[]; boards: LinPair[][] } {
-  const heading: LinPair[] = [];
-  const boards: LinPair[][] = [];
-  let current: LinPair[] = [];
-  let hasDeal = false;
-  let started = false;
-  for (const p of pairs) {
-    const starts = p.key === 'qx' || (hasDeal && (p.key === 'pn' || p.key === 'md'));
-    if (starts) {
-      if (started) boards.push(current);
-      else heading.push(...current);
-      current = [];
-      hasDeal = false;
-      started = true;
-    }
-    if (p.key === 'md') {
-      if (!started) {
-        heading.push(...current.filter((x) => x.key === 'vg' || x.key === 'rs'));
-        current = current.filter((x) => x.key !== 'vg' && x.key !== 'rs');
-      }
-      started = true;
-      hasDeal = true;
-    }
-    current.push(p);
-  }
-  if (started) boards.push(current);
-  else heading.push(...current);
-  return { heading, boards };
 }
 
 interface LinBoard {
