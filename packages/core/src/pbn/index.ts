@@ -25,6 +25,8 @@ export { parseLin, makeLin, makeLinBoard } from './lin.ts';
 export { playColumns, entryColumns } from './columns.ts';
 export {
   matchRecordToPbn,
+  pbnDate,
+  type MatchPbnDetails,
   type MatchRecordJson,
   type MinibridgeDealJson,
   type BridgeDealJson,

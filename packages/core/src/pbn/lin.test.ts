@@ -112,7 +112,7 @@ describe("LIN from BBO's hand viewer and other exporters", () => {
   const HANDS = MD.slice(3, -1); // the md value, dealer digit 3 (North)
   const AUCTION = 'mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||';
   const PLAY = 'pc|S7|pc|S9|pc|ST|pc|S4|pg||pc|H6|pc|H4|pc|H5|pc|H3|pg||';
-  function all(text: string): PbnGame[] {
+  function all(text: string): readonly PbnGame[] {
     const r = parseLin(text);
     if (!r.ok) throw new Error(r.error.message);
     return r.value.file.games;
