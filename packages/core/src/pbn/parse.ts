@@ -265,8 +265,8 @@ function parseGame(
       field: name,
       code: 'pbn/inherited_tag',
       what: hash
-        ? `[${name} "#"] stands for the previous game's value`
-        : `the game omits [${name}], which the previous game gives`,
+        ? `game ${index + 1}: [${name} "#"] stands for the previous game's value`
+        : `game ${index + 1}: the game omits [${name}], which the previous game gives`,
       tag: { name, hash },
     });
   };
