@@ -3,13 +3,15 @@
  * rooms) in which the closed rooms omit the board's tags, auctions lack their leading passes, play rows are
  * in the order played and Contract tags lose their doubles, against the same games written clean, in the
  * same run: runs interleaved (clean, quirky, clean, …), medians printed with their ratio. Also the CLI's
- * start-up alone (`tenace --help`) and the in-process read (parsePbn) of both files.
+ * start-up alone (`tenace --help`) and the in-process read (parsePbn) of both files. Wall time and CPU time
+ * (user + system, from /usr/bin/time for the CLI, process.cpuUsage in process) are both printed: on a
+ * shared machine the CPU time is the steadier of the two.
  *
  *   tsx packages/cli/bench/pbnRead.ts [--boards 3600] [--rounds 5]
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makePbn, parsePbn } from '@tenace/core';
@@ -50,16 +52,34 @@ const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 };
-function timed(f: () => void): number {
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+function inProcess(f: () => void): Timing {
+  const c = process.cpuUsage();
   const t = performance.now();
   f();
-  return performance.now() - t;
+  const wall = performance.now() - t;
+  const d = process.cpuUsage(c);
+  return { wall, cpu: (d.user + d.system) / 1000 };
 }
-const cli =
-  (args: string[]): (() => void) =>
-  () => {
-    execFileSync('node', [bin, ...args], { stdio: ['ignore', 'ignore', 'ignore'], maxBuffer: 1 << 30 });
-  };
+const TIME = '/usr/bin/time';
+const hasTime = existsSync(TIME);
+function cli(args: string[]): Timing {
+  const t = performance.now();
+  const r = hasTime
+    ? spawnSync(TIME, ['-f', '%U %S', 'node', bin, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+      })
+    : spawnSync('node', [bin, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const wall = performance.now() - t;
+  if (r.status !== 0) throw new Error(`tenace ${args.join(' ')} failed: ${r.stderr}`);
+  const last = r.stderr.trimEnd().split('\n').pop() ?? '';
+  const [u, sys] = last.split(' ').map(Number);
+  return { wall, cpu: hasTime ? ((u ?? NaN) + (sys ?? NaN)) * 1000 : NaN };
+}
 
 // Check once that the quirky file is read as repaired and the output has one line per game.
 const out = execFileSync('node', [bin, 'pbn', '--json', files.quirky], {
@@ -70,7 +90,7 @@ const lines = out.trimEnd().split('\n');
 const first = JSON.parse(lines[0]!) as { fixes: string[] };
 console.log(`tenace pbn --json: ${lines.length} lines; the quirky file's fixes: ${first.fixes.join(', ')}`);
 
-const runs: Record<string, number[]> = {
+const runs: Record<string, Timing[]> = {
   startup: [],
   clean: [],
   quirky: [],
@@ -78,21 +98,30 @@ const runs: Record<string, number[]> = {
   parseQuirky: [],
 };
 for (let r = 0; r < rounds; r++) {
-  runs.startup!.push(timed(cli(['--help'])));
-  runs.clean!.push(timed(cli(['pbn', '--json', files.clean])));
-  runs.quirky!.push(timed(cli(['pbn', '--json', files.quirky])));
-  runs.parseClean!.push(timed(() => parsePbn(texts.clean)));
-  runs.parseQuirky!.push(timed(() => parsePbn(texts.quirky)));
+  runs.startup!.push(cli(['--help']));
+  runs.clean!.push(cli(['pbn', '--json', files.clean]));
+  runs.quirky!.push(cli(['pbn', '--json', files.quirky]));
+  runs.parseClean!.push(inProcess(() => parsePbn(texts.clean)));
+  runs.parseQuirky!.push(inProcess(() => parsePbn(texts.quirky)));
 }
-const m = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])) as Record<string, number>;
-const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-console.log(`medians of ${rounds} interleaved runs (${clean.length} games):`);
-console.log(`  tenace --help (start-up)        ${s(m.startup!)}`);
-console.log(`  tenace pbn --json, clean file   ${s(m.clean!)}`);
+const m = Object.fromEntries(
+  Object.entries(runs).map(([k, v]) => [
+    k,
+    { wall: median(v.map((x) => x.wall)), cpu: median(v.map((x) => x.cpu)) },
+  ]),
+) as Record<string, Timing>;
+const s = (ms: number): string => (Number.isNaN(ms) ? '   ?  ' : `${(ms / 1000).toFixed(2)} s`);
+const row = (label: string, t: Timing, base?: Timing): string =>
+  `  ${label.padEnd(32)} wall ${s(t.wall)}  cpu ${s(t.cpu)}${
+    base === undefined
+      ? ''
+      : `   ratio to clean: wall ${(t.wall / base.wall).toFixed(2)}, cpu ${(t.cpu / base.cpu).toFixed(2)}`
+  }`;
 console.log(
-  `  tenace pbn --json, quirky file  ${s(m.quirky!)}   ratio to clean ${(m.quirky! / m.clean!).toFixed(2)}`,
+  `medians of ${rounds} interleaved runs (${clean.length} games), load average ${loadavg()[0]!.toFixed(1)}:`,
 );
-console.log(`  parsePbn, clean file            ${s(m.parseClean!)}`);
-console.log(
-  `  parsePbn, quirky file           ${s(m.parseQuirky!)}   ratio to clean ${(m.parseQuirky! / m.parseClean!).toFixed(2)}`,
-);
+console.log(row('tenace --help (start-up)', m.startup!));
+console.log(row('tenace pbn --json, clean file', m.clean!));
+console.log(row('tenace pbn --json, quirky file', m.quirky!, m.clean));
+console.log(row('parsePbn, clean file', m.parseClean!));
+console.log(row('parsePbn, quirky file', m.parseQuirky!, m.parseClean));
