@@ -52,7 +52,8 @@ function readRecord(path: string, text: string): PbnRead {
 export async function readGames(path: string, options: { strict?: boolean } = {}): Promise<PbnRead> {
   const text = await readInput(path);
   if (/\.json$/i.test(path) || (/^\s*\{\s*"/.test(text) && isJson(text))) return readRecord(path, text);
-  const r = looksLikeLin(path, text) ? parseLin(text) : parsePbn(text, { strict: options.strict === true });
+  const strict = { strict: options.strict === true };
+  const r = looksLikeLin(path, text) ? parseLin(text, strict) : parsePbn(text, strict);
   if (!r.ok) throw new InputError(`${path}: ${r.error.message} (${r.error.code})`);
   return r.value;
 }

@@ -157,10 +157,10 @@ describe("LIN from BBO's hand viewer and other exporters", () => {
     expect(tagValue(games[0]!, 'Room')).toBe('Open');
   });
   it('reads boards that give ah and sv before md, and boards with a deal only', () => {
-    const games = all(
+    const text =
       `qx|o4|ah|Board 4|sv|b|md|${HANDS}|${AUCTION}qx|c4|ah|Board 4|sv|b|md|${HANDS}|${AUCTION}mc|8|` +
-        `md|${HANDS}|rh||ah|Board 5|sv|n|md|${HANDS}|rh||ah|Board 6|sv|e|`,
-    );
+      `md|${HANDS}|rh||ah|Board 5|sv|n|md|${HANDS}|rh||ah|Board 6|sv|e|`;
+    const games = all(text);
     expect(
       games.map((g) => [tagValue(g, 'Board'), tagValue(g, 'Room') ?? '', tagValue(g, 'Vulnerable')]),
     ).toEqual([

@@ -18,6 +18,7 @@ import { nextSeat, sideOf } from '../seat.ts';
 import { SUITS, type Seat, type Strain, type Vulnerability } from '../types.ts';
 import { checkPbnGame, tagValue } from './check.ts';
 import { playColumns } from './columns.ts';
+import { FixLog } from './fixLog.ts';
 import { pbnError } from './lexer.ts';
 import { boardsOf, pairsOf, type LinPair } from './linPairs.ts';
 import { sortTags } from './parse.ts';
@@ -29,6 +30,7 @@ import {
   type PbnGame,
   type PbnNote,
   type PbnRead,
+  type PbnReadOptions,
   type PbnTag,
   type PbnWarning,
 } from './types.ts';
@@ -288,7 +290,7 @@ function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
  * Reads LIN text into PBN games (with warnings for inconsistent boards): one board per line as in BBO hand
  * records, or a vugraph file's heading followed by boards that start with `qx`.
  */
-export function parseLin(text: string): Result<PbnRead, PbnError> {
+export function parseLin(text: string, options: PbnReadOptions = {}): Result<PbnRead, PbnError> {
   const pairs = pairsOf(text.replace(/^\uFEFF/, ''));
   if (!pairs.ok) return pairs;
   const { heading, boards } = boardsOf(pairs.value);
@@ -304,6 +306,7 @@ export function parseLin(text: string): Result<PbnRead, PbnError> {
   const games: PbnGame[] = [];
   const starts: number[] = [];
   const warnings: PbnWarning[] = [];
+  const log = new FixLog();
   for (const pairsOfBoard of boards) {
     const line = pairsOfBoard[0]!.line;
     const b = readBoard(pairsOfBoard, headingNames);
@@ -311,8 +314,23 @@ export function parseLin(text: string): Result<PbnRead, PbnError> {
     const index = games.length;
     games.push(boardToGame(b.value, (message) => warnings.push({ game: index, line, message })));
     starts.push(line);
+    // A board without calls (a hand record of the deal only) is read with an empty auction, and says so.
+    if (b.value.calls.length === 0)
+      log.add({
+        fix: 'no-auction',
+        game: index,
+        line,
+        field: 'mb',
+        code: 'pbn/no_auction',
+        what: `board ${index + 1} has no calls (mb)`,
+      });
   }
-  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts, fixes: [] });
+  if (options.strict === true) {
+    const refused = log.strictError();
+    if (refused !== null) return refused;
+  }
+  const fixes = log.summarize(warnings);
+  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts, fixes });
 }
 
 function linText(value: string): string {

@@ -53,6 +53,19 @@ describe('inherited tags (the other room omits the board and its deal)', () => {
     expect(refused(text)).toMatchObject({ code: 'pbn/inherited_tag', line: 20, field: 'Event' });
     expect(refused(text).message).toMatch(/the game omits \[Event\], which the previous game gives/);
   });
+  it('a game that gives its own, other deal does not take the previous board', () => {
+    const other = 'N:AQT5.K6.K87.A975 84.AQT984.AT54.J 73.J752.QJ92.K86 KJ962.3.63.QT432';
+    const r = lenient(`${open}\n\n[Deal "${other}"]\n[Auction "N"]\nAP`);
+    const g = r.file.games[1]!;
+    expect(tagValue(g, 'Board')).toBe('?');
+    expect(tagValue(g, 'Deal')).toBe(other);
+    expect(tagValue(g, 'Event')).toBe('Cup');
+    // The same deal written from another seat is the same board.
+    const same = 'E:73.J752.QJ92.K86 KJ962.3.63.QT432 AQT5.K6.K87.A975 84.AQT984.AT54.J';
+    expect(tagValue(lenient(`${open}\n\n[Deal "${same}"]\n[Auction "N"]\nAP`).file.games[1]!, 'Board')).toBe(
+      '1',
+    );
+  });
   it('a file that repeats every tag is clean', () => {
     const r = lenient([open, open.replace('"Open"', '"Closed"')].join('\n\n'));
     expect(r.fixes).toEqual([]);
