@@ -58,6 +58,8 @@ describe('tenace pbn', () => {
       'play',
       'score',
       'warnings',
+      'fixes',
+      'repaired',
     ]);
     expect(games[0]).toEqual({
       board: 1,
@@ -71,7 +73,11 @@ describe('tenace pbn', () => {
       play: ['S7', 'S9', 'ST', 'S4', 'H6', 'H4', 'H5', 'H3'],
       score: 420,
       warnings: [],
+      // Later games omit Event, Site … and write "#": the file is repaired, not this game.
+      fixes: ['inherited-tags'],
+      repaired: [],
     });
+    expect(games[1]).toMatchObject({ repaired: ['inherited-tags'] });
     expect(games[4]).toMatchObject({ contract: '2SXX', declarer: 'W', score: -640 });
     expect(games[7]).toMatchObject({ contract: 'PASS', auction: ['P', 'P', 'P', 'P'], score: 0, play: null });
     // A single "-" hand is the 13 cards left.
@@ -117,6 +123,70 @@ describe('tenace pbn', () => {
   });
 });
 
+describe('tenace pbn on exports that need repairs', () => {
+  // Board 1: the closed room omits the board's tags, drops the dealer's leading pass and the double;
+  // board 2 has no auction.
+  const DEAL = 'N:84.AQT984.AT54.J 73.J752.QJ92.K86 KJ962.3.63.QT432 AQT5.K6.K87.A975';
+  const quirky = [
+    `[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Deal "${DEAL}"]\n[Declarer "N"]\n[Contract "4H"]\n[Result "10"]\n[Auction "W"]\nPass 1H Pass 2H\nPass 4H AP`,
+    `[Declarer "N"]\n[Contract "4H"]\n[Result "10"]\n[Auction "W"]\n1H Pass 2H Pass\n4H X AP`,
+    `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]`,
+  ].join('\n\n');
+  const path = join(tmp, 'quirky.pbn');
+  writeFileSync(path, quirky);
+
+  it("--json names the file's fixes on each game, the game's own repairs, and warns once per fix", async () => {
+    const games = await lines(['pbn', '--json', path]);
+    const fixes = ['inherited-tags', 'no-auction', 'leading-passes', 'contract-doubling'];
+    expect(games.map((g) => g.fixes)).toEqual([fixes, fixes, fixes]);
+    expect(games.map((g) => g.repaired)).toEqual([
+      [],
+      ['inherited-tags', 'leading-passes', 'contract-doubling'],
+      ['no-auction'],
+    ]);
+    expect(games[1]).toMatchObject({
+      board: 1,
+      deal: DEAL,
+      auction: ['P', '1H', 'P', '2H', 'P', '4H', 'X', 'P', 'P', 'P'],
+      contract: '4HX',
+      declarer: 'N',
+      score: 590,
+    });
+    expect(games[2]).toMatchObject({ auction: [], contract: '3NT', score: 600 });
+    const warnings = games.flatMap((g) => g.warnings as string[]);
+    for (const f of fixes) expect(warnings.filter((w) => w.startsWith(`${f} (`))).toHaveLength(1);
+  });
+  it('a clean file has no fixes', async () => {
+    const games = await lines(['pbn', '--json', data('pbn/teams-export.pbn')]);
+    expect(
+      games.every((g) => (g.fixes as string[]).length === 0 && (g.repaired as string[]).length === 0),
+    ).toBe(true);
+  });
+  it('--strict refuses the file with a coded error naming the line and field', async () => {
+    const r = await cli(['pbn', '--strict', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /quirky\.pbn: line 12, Board: game 2: the game omits \[Board\], .*inherited-tags\) \(pbn\/inherited_tag\)\n$/,
+    );
+    expect((await cli(['convert', '--strict', path, '--to', 'lin'])).code).toBe(1);
+  });
+  it('the readable output names the repairs; convert warns once per fix and writes the repaired games', async () => {
+    expect(await run(['pbn', path])).toMatch(
+      /^.*quirky\.pbn: repaired: inherited-tags, no-auction, leading-passes, contract-doubling\n/,
+    );
+    const r = await cli(['convert', path, '--to', 'pbn']);
+    expect(r.code).toBe(0);
+    expect(
+      r.stderr.match(/warning: game \d+: (inherited-tags|no-auction|leading-passes|contract-doubling) \(/g),
+    ).toHaveLength(4);
+    expect(r.stdout).toMatch(/\[Contract "4HX"\]/);
+    const back = join(tmp, 'repaired.pbn');
+    writeFileSync(back, r.stdout);
+    // Written back, only the missing auction remains to be said.
+    expect((await lines(['pbn', '--json', back]))[0]!.fixes).toEqual(['no-auction']);
+  });
+});
+
 describe('tenace convert', () => {
   it('PBN → LIN → PBN keeps the deal, auction, play, contract and result', async () => {
     const lin = join(tmp, 'out.lin');
@@ -126,8 +196,17 @@ describe('tenace convert', () => {
     expect(pbn.startsWith('% PBN 2.1\n% EXPORT\n')).toBe(true);
     const back = join(tmp, 'back.pbn');
     writeFileSync(back, pbn);
+    // The converted file is clean: the same games, without the original's repairs and their warning.
+    const strip = (g: Record<string, unknown>): Record<string, unknown> => ({
+      ...g,
+      warnings: (g.warnings as string[]).filter((w) => !w.startsWith('inherited-tags')),
+      fixes: [],
+      repaired: [],
+    });
     const original = await lines(['pbn', '--json', data('pbn/tournament-import.pbn')]);
-    expect(await lines(['pbn', '--json', back])).toEqual(original);
+    const converted = await lines(['pbn', '--json', back]);
+    expect(converted.every((g) => (g.fixes as string[]).length === 0)).toBe(true);
+    expect(converted).toEqual(original.map(strip));
   });
   it('PBN → PBN writes the strict export format', async () => {
     const out = await run(['convert', data('pbn/tournament-import.pbn'), '--to', 'pbn']);

@@ -7,6 +7,7 @@ import { readGames } from './pbn.ts';
 interface ConvertOptions {
   to: 'pbn' | 'lin';
   output?: string;
+  strict?: boolean;
 }
 
 export function registerConvert(program: Command): void {
@@ -18,8 +19,9 @@ export function registerConvert(program: Command): void {
     .argument('<file>', 'a PBN or LIN file ("-" for standard input)')
     .requiredOption('--to <format>', 'pbn or lin', choiceOption('--to', ['pbn', 'lin'] as const))
     .option('-o, --output <file>', 'write here instead of standard output')
+    .option('--strict', 'refuse a PBN file that needs repairs instead of repairing it')
     .action(async (file: string, opts: ConvertOptions) => {
-      const read = await readGames(file);
+      const read = await readGames(file, { strict: opts.strict === true });
       for (const w of read.warnings)
         process.stderr.write(`tenace: warning: game ${w.game + 1}: ${w.message}\n`);
       const text = opts.to === 'pbn' ? makePbn(read.file) : makeLin(read.file.games);

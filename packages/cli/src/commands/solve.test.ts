@@ -79,6 +79,17 @@ describe('tenace solve', () => {
     expect(r.stdout).toContain('par ');
   });
 
+  it('solves the other room of a board whose deal the file gives once (inherited tags), saying so', async () => {
+    const pbn = file(
+      'rooms.pbn',
+      `[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${ONE_SUITED}"]\n[Room "Open"]\n[Auction "N"]\nAP\n\n[Room "Closed"]\n[Auction "N"]\nAP\n`,
+    );
+    const r = await cli(['solve', pbn, '--par']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^board 1: /gm)).toHaveLength(2);
+    expect(r.stderr).toMatch(/^tenace: warning: .*rooms\.pbn: inherited-tags \(1 game, first: game 2/m);
+  });
+
   it('gives the same tables on a pool of worker threads', async () => {
     const input = file(
       'pool.jsonl',

@@ -5,14 +5,14 @@
 import {
   isSeat,
   isVulnerability,
-  parsePbn,
   parsePbnDealFull,
   tagValue,
   type Deal,
   type Seat,
   type Vulnerability,
 } from '@tenace/core';
-import { InputError, readInput, readLines } from '../io.ts';
+import { readLines } from '../io.ts';
+import { readGames } from './pbn.ts';
 
 export interface DealItem {
   readonly pbn: string;
@@ -92,12 +92,15 @@ export async function* jsonlItems(path: string | undefined, needPar: boolean): A
   }
 }
 
-/** Deals from a PBN file: the Deal, Dealer and Vulnerable tags of each game. */
+/**
+ * Deals from a PBN (or LIN) file: the Deal, Dealer and Vulnerable tags of each game. The repairs made
+ * (such as a deal taken from the previous game) are reported on standard error, one line each.
+ */
 export async function pbnItems(path: string | undefined, needPar: boolean): Promise<Item[]> {
-  const text = await readInput(path);
-  const read = parsePbn(text);
-  if (!read.ok) throw new InputError(`${path ?? 'standard input'}: ${read.error.message}`);
-  return read.value.file.games.map((game, i): Item => {
+  const read = await readGames(path ?? '-');
+  for (const f of read.fixes)
+    process.stderr.write(`tenace: warning: ${path ?? 'standard input'}: ${f.message}\n`);
+  return read.file.games.map((game, i): Item => {
     const board = tagValue(game, 'Board');
     const label = board !== undefined && board !== '' ? `board ${board}` : `game ${i + 1}`;
     const pbn = tagValue(game, 'Deal');

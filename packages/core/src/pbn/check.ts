@@ -8,7 +8,7 @@ import { applyCall, auctionResult, isAuctionComplete, startAuction, type Auction
 import { makeCall, makeContract, type Call } from '../call.ts';
 import type { Card } from '../card.ts';
 import { dealFromSetup, type DealSetup } from '../deal.ts';
-import { playCard, startPlay, trickWinner, type PlayState } from '../play.ts';
+import { trickWinner } from '../play.ts';
 import { duplicateScore } from '../score/duplicate.ts';
 import { isVulnerable, nextSeat, rotate, seatIndex, sideOf } from '../seat.ts';
 import type { Seat, Strain, Vulnerability } from '../types.ts';
@@ -23,6 +23,7 @@ import {
   parseVulnerable,
   type PbnContract,
 } from './tags.ts';
+import { replayCards } from './replay.ts';
 import type { PbnGame, PbnPlay } from './types.ts';
 
 export interface PbnFacts {
@@ -193,25 +194,21 @@ function checkPlay(
     warnings.push(`the play cannot be checked: ${deal.error.message}`);
     return;
   }
-  let state: PlayState = startPlay(deal.value, strain, p.leader);
-  for (let i = 0; i < order.length; i++) {
-    const next = playCard(state, order[i]!);
-    if (!next.ok) {
-      warnings.push(`play card ${i + 1} (trick ${Math.floor(i / 4) + 1}): ${next.error.message}`);
-      return;
-    }
-    state = next.value;
+  const r = replayCards(deal.value, strain, p.leader, order);
+  if (r.bad >= 0) {
+    warnings.push(`play card ${r.bad + 1} (trick ${Math.floor(r.bad / 4) + 1}): ${r.message}`);
+    return;
   }
   if (facts.declarer === null || facts.result === null) return;
-  const won = state.won[sideOf(facts.declarer)];
-  const left = 13 - state.tricks.length;
-  if (state.tricks.length === 13 && won !== facts.result)
+  const won = r.won[sideOf(facts.declarer)];
+  const left = 13 - r.tricks;
+  if (r.tricks === 13 && won !== facts.result)
     warnings.push(
       `declarer's side took ${won} tricks in the play, but [Result] says ${facts.result}; the file's Result is kept`,
     );
   else if (facts.result < won || facts.result > won + left)
     warnings.push(
-      `declarer's side took ${won} of the ${state.tricks.length} tricks played, so [Result] ${facts.result} is not possible; the file's Result is kept`,
+      `declarer's side took ${won} of the ${r.tricks} tricks played, so [Result] ${facts.result} is not possible; the file's Result is kept`,
     );
 }
 

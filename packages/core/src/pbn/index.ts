@@ -21,9 +21,12 @@ export {
   type PbnFacts,
   type PbnGameCheck,
 } from './check.ts';
-export { parseLin, makeLin, makeLinBoard, playColumns } from './lin.ts';
+export { parseLin, makeLin, makeLinBoard } from './lin.ts';
+export { playColumns, entryColumns } from './columns.ts';
 export {
   matchRecordToPbn,
+  pbnDate,
+  type MatchPbnDetails,
   type MatchRecordJson,
   type MinibridgeDealJson,
   type BridgeDealJson,

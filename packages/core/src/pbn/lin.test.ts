@@ -107,3 +107,85 @@ describe('LIN', () => {
     expect(r.ok && r.value.warnings[0]?.message).toMatch(/call 2/);
   });
 });
+
+describe("LIN from BBO's hand viewer and other exporters", () => {
+  const HANDS = MD.slice(3, -1); // the md value, dealer digit 3 (North)
+  const AUCTION = 'mb|1H|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||';
+  const PLAY = 'pc|S7|pc|S9|pc|ST|pc|S4|pg||pc|H6|pc|H4|pc|H5|pc|H3|pg||';
+  function all(text: string): readonly PbnGame[] {
+    const r = parseLin(text);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.file.games;
+  }
+  const summary = (g: PbnGame) => ({
+    board: tagValue(g, 'Board'),
+    south: tagValue(g, 'South'),
+    vul: tagValue(g, 'Vulnerable'),
+    contract: tagValue(g, 'Contract'),
+    result: tagValue(g, 'Result'),
+    cards: checkPbnGame(g).play?.length ?? 0,
+  });
+
+  it('reads several boards on one line, hand-record order (pn st md rh ah sv)', () => {
+    const board = (n: number, south: string, sv: string, tail: string): string =>
+      `pn|${south},w,n,e|st||md|${HANDS}|rh||ah|Board ${n}|sv|${sv}|${tail}`;
+    const games = all(
+      board(1, 's1', 'o', `${AUCTION}${PLAY}mc|10|`) +
+        board(2, 's2', 'n', `${AUCTION}mc|9|`) +
+        board(3, 's3', 'b', ''),
+    );
+    expect(games.map(summary)).toEqual([
+      { board: '1', south: 's1', vul: 'None', contract: '4H', result: '10', cards: 8 },
+      { board: '2', south: 's2', vul: 'NS', contract: '4H', result: '9', cards: 0 },
+      { board: '3', south: 's3', vul: 'All', contract: '?', result: '?', cards: 0 },
+    ]);
+  });
+  it('reads the heading keys before the deal (pn qx rh ah md sv, as Bridge Composer writes them)', () => {
+    const board = (n: number, south: string): string =>
+      `pn|${south},w,n,e|qx|o${n},BOARD ${n}|rh||ah|Board ${n}|md|${HANDS}|sv|e|sa|0|${AUCTION}${PLAY}mc|${n + 8}|pg||`;
+    const games = all(`mn|Club night|${board(1, 's1')}${board(2, 's2')}\n${board(3, 's3')}`);
+    expect(games.map(summary)).toEqual(
+      [1, 2, 3].map((n) => ({
+        board: `${n}`,
+        south: `s${n}`,
+        vul: 'EW',
+        contract: '4H',
+        result: `${n + 8}`,
+        cards: 8,
+      })),
+    );
+    expect(tagValue(games[0]!, 'Room')).toBe('Open');
+  });
+  it('reads boards that give ah and sv before md, and boards with a deal only', () => {
+    const text =
+      `qx|o4|ah|Board 4|sv|b|md|${HANDS}|${AUCTION}qx|c4|ah|Board 4|sv|b|md|${HANDS}|${AUCTION}mc|8|` +
+      `md|${HANDS}|rh||ah|Board 5|sv|n|md|${HANDS}|rh||ah|Board 6|sv|e|`;
+    const games = all(text);
+    expect(
+      games.map((g) => [tagValue(g, 'Board'), tagValue(g, 'Room') ?? '', tagValue(g, 'Vulnerable')]),
+    ).toEqual([
+      ['4', 'Open', 'All'],
+      ['4', 'Closed', 'All'],
+      ['5', '', 'NS'],
+      ['6', '', 'EW'],
+    ]);
+  });
+  it('reads a claim made in the middle of a trick', () => {
+    const [g] = all(`md|${HANDS}|ah|Board 1|sv|o|${AUCTION}pc|S7|pc|S9|pc|ST|pc|S4|pc|H6|mc|10|`);
+    expect(tagValue(g!, 'Result')).toBe('10');
+    expect(g!.play?.end).toBe('*');
+    expect(g!.play?.tricks.map((t) => t.map((e) => e.card))).toEqual([
+      ['S7', 'S9', 'ST', 'S4'],
+      [null, null, 'H6', null],
+    ]);
+    expect(checkPbnGame(g!)).toMatchObject({ score: 420, warnings: [] });
+  });
+  it("reads a hand viewer's address and percent-encoded text", () => {
+    const lin = `pn|s1,w1,n1,e1|st||md|${HANDS}|rh||ah|Board 1|sv|o|${AUCTION}${PLAY}mc|10|`;
+    const encoded = lin.replace(/,/g, '%2C').replace(/ /g, '%20');
+    const fromUrl = all(`https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=${encoded}`);
+    expect(fromUrl).toEqual(all(lin));
+    expect(all(encoded)).toEqual(all(lin));
+    expect(summary(fromUrl[0]!)).toMatchObject({ board: '1', south: 's1', contract: '4H', result: '10' });
+  });
+});

@@ -12,22 +12,25 @@ import { makeCall, makeContract, parseCall, type Call } from '../call.ts';
 import { parseCard, type Card } from '../card.ts';
 import { CardSet } from '../cardSet.ts';
 import { checkSetup, dealFromSetup, makePbnDeal, type DealSetup } from '../deal.ts';
-import { playCard, startPlay, trickWinner, type PlayState } from '../play.ts';
+import { playCard, startPlay, type PlayState } from '../play.ts';
 import { ok, type Result } from '../result.ts';
-import { nextSeat, rotate, seatIndex, sideOf } from '../seat.ts';
+import { nextSeat, sideOf } from '../seat.ts';
 import { SUITS, type Seat, type Strain, type Vulnerability } from '../types.ts';
 import { checkPbnGame, tagValue } from './check.ts';
+import { playColumns } from './columns.ts';
+import { FixLog } from './fixLog.ts';
 import { pbnError } from './lexer.ts';
+import { boardsOf, pairsOf, type LinPair } from './linPairs.ts';
 import { sortTags } from './parse.ts';
 import { parseSeat } from './tags.ts';
 import {
   MANDATORY_TAGS,
   type PbnCallEntry,
-  type PbnCardEntry,
   type PbnError,
   type PbnGame,
   type PbnNote,
   type PbnRead,
+  type PbnReadOptions,
   type PbnTag,
   type PbnWarning,
 } from './types.ts';
@@ -72,69 +75,6 @@ function makeLinHand(hand: CardSet | null): string {
         .map((c) => c[1])
         .join(''),
   ).join('');
-}
-
-interface LinPair {
-  readonly key: string;
-  readonly value: string;
-  readonly line: number;
-}
-
-/** Splits LIN text into key|value| pairs with the line each key stands on (a pair may not span lines). */
-function pairsOf(text: string): Result<LinPair[], PbnError> {
-  const out: LinPair[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let li = 0; li < lines.length; li++) {
-    const line = lines[li]!;
-    if (line.trim() === '') continue;
-    if (!line.includes('|'))
-      return pbnError('lin/syntax', li + 1, 'line', 'a LIN line is made of key|value| pairs');
-    const parts = line.split('|');
-    if (parts[parts.length - 1]!.trim() === '') parts.pop();
-    if (parts.length % 2 !== 0) parts.push('');
-    for (let i = 0; i < parts.length; i += 2) {
-      const key = parts[i]!.trim().toLowerCase();
-      if (!/^[a-z]{2}$/.test(key))
-        return pbnError('lin/syntax', li + 1, 'key', `"${parts[i]!}" is not a LIN key (two letters)`);
-      out.push({ key, value: parts[i + 1]!, line: li + 1 });
-    }
-  }
-  return ok(out);
-}
-
-/**
- * Groups pairs into boards: hand records hold one board per line (`pn` … `md` …), vugraph files a heading
- * (`vg`, `rs`, `pn`) and then boards that each start with `qx`. A new board starts at `qx`, or at `pn` or
- * `md` once the current board has its deal. Pairs before the first deal are the heading.
- */
-function boardsOf(pairs: readonly LinPair[]): { heading: LinPair[]; boards: LinPair[][] } {
-  const heading: LinPair[] = [];
-  const boards: LinPair[][] = [];
-  let current: LinPair[] = [];
-  let hasDeal = false;
-  let started = false;
-  for (const p of pairs) {
-    const starts = p.key === 'qx' || (hasDeal && (p.key === 'pn' || p.key === 'md'));
-    if (starts) {
-      if (started) boards.push(current);
-      else heading.push(...current);
-      current = [];
-      hasDeal = false;
-      started = true;
-    }
-    if (p.key === 'md') {
-      if (!started) {
-        heading.push(...current.filter((x) => x.key === 'vg' || x.key === 'rs'));
-        current = current.filter((x) => x.key !== 'vg' && x.key !== 'rs');
-      }
-      started = true;
-      hasDeal = true;
-    }
-    current.push(p);
-  }
-  if (started) boards.push(current);
-  else heading.push(...current);
-  return { heading, boards };
 }
 
 interface LinBoard {
@@ -249,22 +189,6 @@ function readBoard(pairs: readonly LinPair[], defaultNames: string[] | null): Re
   return ok(b);
 }
 
-/** Puts cards in the order played into PBN seat columns from `leader`; null if a trick cannot be ordered. */
-export function playColumns(cards: readonly Card[], leader: Seat, strain: Strain): PbnCardEntry[][] {
-  const rows: PbnCardEntry[][] = [];
-  let trickLeader = leader;
-  for (let t = 0; t * 4 < cards.length; t++) {
-    const trick = cards.slice(t * 4, t * 4 + 4);
-    const row: PbnCardEntry[] = [{ card: null }, { card: null }, { card: null }, { card: null }];
-    trick.forEach((c, k) => {
-      row[(seatIndex(rotate(trickLeader, k)) - seatIndex(leader) + 4) % 4] = { card: c };
-    });
-    rows.push(row);
-    if (trick.length === 4) trickLeader = trickWinner({ leader: trickLeader, cards: trick }, strain);
-  }
-  return rows;
-}
-
 function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
   const tags = new Map<string, string>();
   for (const t of MANDATORY_TAGS) tags.set(t, '?');
@@ -366,7 +290,7 @@ function boardToGame(b: LinBoard, warn: (m: string) => void): PbnGame {
  * Reads LIN text into PBN games (with warnings for inconsistent boards): one board per line as in BBO hand
  * records, or a vugraph file's heading followed by boards that start with `qx`.
  */
-export function parseLin(text: string): Result<PbnRead, PbnError> {
+export function parseLin(text: string, options: PbnReadOptions = {}): Result<PbnRead, PbnError> {
   const pairs = pairsOf(text.replace(/^\uFEFF/, ''));
   if (!pairs.ok) return pairs;
   const { heading, boards } = boardsOf(pairs.value);
@@ -382,6 +306,7 @@ export function parseLin(text: string): Result<PbnRead, PbnError> {
   const games: PbnGame[] = [];
   const starts: number[] = [];
   const warnings: PbnWarning[] = [];
+  const log = new FixLog();
   for (const pairsOfBoard of boards) {
     const line = pairsOfBoard[0]!.line;
     const b = readBoard(pairsOfBoard, headingNames);
@@ -389,8 +314,23 @@ export function parseLin(text: string): Result<PbnRead, PbnError> {
     const index = games.length;
     games.push(boardToGame(b.value, (message) => warnings.push({ game: index, line, message })));
     starts.push(line);
+    // A board without calls (a hand record of the deal only) is read with an empty auction, and says so.
+    if (b.value.calls.length === 0)
+      log.add({
+        fix: 'no-auction',
+        game: index,
+        line,
+        field: 'mb',
+        code: 'pbn/no_auction',
+        what: `board ${index + 1} has no calls (mb)`,
+      });
   }
-  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts });
+  if (options.strict === true) {
+    const refused = log.strictError();
+    if (refused !== null) return refused;
+  }
+  const fixes = log.summarize(warnings);
+  return ok({ file: { escapes: [], comments: [], games }, warnings, lines: starts, fixes });
 }
 
 function linText(value: string): string {

@@ -96,3 +96,84 @@ describe('match records to PBN', () => {
     if (!r.ok) expect(r.error.message).toMatch(message);
   });
 });
+
+describe('match records to PBN: the details the record does not hold', () => {
+  const deal = {
+    number: 3,
+    dealer: 'S',
+    vulnerable: { NS: false, EW: true },
+    pbn: PBN1,
+    auction: ['P', '1H', 'P', '2H', 'P', '4H', 'P', 'P', 'P'],
+    contract: '4H',
+    declarer: 'W',
+    play: [],
+    tricks: 10,
+    score: { NS: -620, EW: 620 },
+  };
+  const details = {
+    event: 'Tuesday "Pairs"',
+    site: 'Tenace club, Lyon FR',
+    scoring: 'MP',
+    players: { N: 'Nora', E: 'Bot', S: 'Sam', W: 'Bot' },
+    date: new Date(Date.UTC(2026, 11, 1, 23, 30)),
+  };
+  it('writes Event, Site, Scoring, the players and the date, and reads them back', () => {
+    const r = matchRecordToPbn({ mode: 'duplicate', deals: [deal] }, details);
+    if (!r.ok) throw new Error(r.error.message);
+    const text = makePbn(r.value);
+    for (const line of [
+      '[Event "Tuesday \\"Pairs\\""]',
+      '[Site "Tenace club, Lyon FR"]',
+      '[Date "2026.12.01"]',
+      '[West "Bot"]',
+      '[North "Nora"]',
+      '[East "Bot"]',
+      '[South "Sam"]',
+      '[Scoring "MP"]',
+    ])
+      expect(text).toContain(`\n${line}\n`);
+    const back = parsePbn(text, { strict: true });
+    if (!back.ok) throw new Error(back.error.message);
+    const g = back.value.file.games[0]!;
+    expect(['Event', 'Site', 'Date', 'North', 'Scoring'].map((t) => tagValue(g, t))).toEqual([
+      'Tuesday "Pairs"',
+      'Tenace club, Lyon FR',
+      '2026.12.01',
+      'Nora',
+      'MP',
+    ]);
+    expect(checkPbnGame(g)).toMatchObject({ score: -620, warnings: [] });
+  });
+  it("a deal's own players and date come first", () => {
+    const own = { ...deal, players: { N: 'Ann' }, date: '2026-11-30T08:00:00Z' };
+    const r = matchRecordToPbn(
+      { mode: 'duplicate', deals: [own, { ...deal, date: 1_700_000_000_000 }] },
+      details,
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const [a, b] = r.value.games;
+    expect([tagValue(a!, 'North'), tagValue(a!, 'East'), tagValue(a!, 'Date')]).toEqual([
+      'Ann',
+      'Bot',
+      '2026.11.30',
+    ]);
+    expect(tagValue(b!, 'Date')).toBe('2023.11.14');
+  });
+  it('without details the tags stay empty, as before', () => {
+    const r = matchRecordToPbn({ mode: 'duplicate', deals: [deal] });
+    expect(r.ok && ['Site', 'Date', 'North'].map((t) => tagValue(r.value.games[0]!, t))).toEqual([
+      '',
+      '',
+      '',
+    ]);
+  });
+  it.each([
+    [{ date: 'last Tuesday' }, /deal 1: "date" "last Tuesday" is not a date/],
+    [{ players: 'everyone' }, /deal 1: "players" must be/],
+    [{ players: { N: 7 } }, /deal 1: "players.N" must be a name/],
+  ])('rejects bad details %j', (extra, message) => {
+    const r = matchRecordToPbn({ mode: 'duplicate', deals: [{ ...deal, ...extra }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+});

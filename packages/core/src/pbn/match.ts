@@ -9,6 +9,9 @@
  * points (North–South's minus East–West's). A thrown-in 20–20 deal has empty Declarer, Contract and Result.
  * Rubber and Chicago deals carry `Scoring "Rubber"`/`"Chicago"` and the deal's points (North–South's minus
  * East–West's, honours included); duplicate boards `Scoring "Duplicate"` and North–South's duplicate score.
+ *
+ * What the record does not hold can be given (MatchPbnDetails): the event, site and scoring words of the
+ * server's settings, and the players and date, for every deal or per deal (a deal's `players` and `date`).
  */
 import { makeContract, parseCall, parseContract, type Call, type Level } from '../call.ts';
 import { parseCard, type Card } from '../card.ts';
@@ -16,11 +19,29 @@ import { makePbnDeal, parsePbnDeal } from '../deal.ts';
 import { err, ok, type Result } from '../result.ts';
 import { nextSeat, vulnerabilityOf } from '../seat.ts';
 import { isSeat, isStrain, type BySide, type Seat, type Strain } from '../types.ts';
-import { playColumns } from './lin.ts';
+import { playColumns } from './columns.ts';
 import { sortTags } from './parse.ts';
 import type { PbnFile, PbnGame, PbnPlay, PbnTag } from './types.ts';
 
-export interface MinibridgeDealJson {
+/** Tags the records do not hold, given by the caller (for example from the server's settings). */
+export interface MatchPbnDetails {
+  readonly event?: string;
+  readonly site?: string;
+  /** The Scoring tag, such as "MP" or "IMP" (by default "Minibridge", "Rubber", "Chicago" or "Duplicate"). */
+  readonly scoring?: string;
+  /** The players of every deal (a deal's own `players` come first); seats left out stay empty. */
+  readonly players?: Partial<Record<Seat, string>>;
+  /** The date of every deal (a deal's own `date` comes first): a Date, milliseconds, ISO text or "2026.12.01". */
+  readonly date?: Date | number | string;
+}
+
+/** A deal's own players and date, when the record keeps them. */
+interface DealDetailsJson {
+  readonly players?: Partial<Record<Seat, string>>;
+  readonly date?: number | string;
+}
+
+export interface MinibridgeDealJson extends DealDetailsJson {
   readonly number: number;
   readonly dealer: Seat;
   readonly pbn: string;
@@ -33,7 +54,7 @@ export interface MinibridgeDealJson {
   readonly score?: BySide<number>;
 }
 
-export interface BridgeDealJson {
+export interface BridgeDealJson extends DealDetailsJson {
   readonly number: number;
   readonly dealer: Seat;
   readonly vulnerable: BySide<boolean>;
@@ -105,11 +126,55 @@ function makePlay(cards: Card[], declarer: Seat, strain: Strain): PbnPlay | null
   return { leader, tricks: playColumns(cards, leader, strain), end: cards.length < 52 ? '*' : '', notes: [] };
 }
 
+/** A PBN date "YYYY.MM.DD" (UTC) from a Date, milliseconds, ISO text or a PBN date; null if none of them. */
+export function pbnDate(value: unknown): string | null {
+  if (typeof value === 'string' && /^[\d?]{4}\.[\d?]{2}\.[\d?]{2}$/.test(value.trim())) return value.trim();
+  const d =
+    value instanceof Date
+      ? value
+      : typeof value === 'number' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim()))
+        ? new Date(typeof value === 'string' ? value.trim() : value)
+        : null;
+  if (d === null || Number.isNaN(d.getTime())) return null;
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
+}
+
+const SEAT_TAG = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+
+/** Sets Event, Site, Scoring, the players and the date from the details and the deal's own fields. */
+function detailTags(
+  t: Map<string, string>,
+  details: MatchPbnDetails,
+  d: Record<string, unknown>,
+  i: number,
+): Result<Map<string, string>> {
+  if (details.event !== undefined) t.set('Event', details.event);
+  if (details.site !== undefined) t.set('Site', details.site);
+  if (details.scoring !== undefined) t.set('Scoring', details.scoring);
+  const own = d.players;
+  if (own !== undefined && !isObject(own)) return bad(i, '"players" must be {"N","E","S","W"} names');
+  for (const seat of ['N', 'E', 'S', 'W'] as const) {
+    const name = (own as Partial<Record<Seat, unknown>> | undefined)?.[seat] ?? details.players?.[seat];
+    if (name === undefined) continue;
+    if (typeof name !== 'string') return bad(i, `"players.${seat}" must be a name`);
+    t.set(SEAT_TAG[seat], name);
+  }
+  const date = d.date ?? details.date;
+  if (date !== undefined) {
+    const text = pbnDate(date);
+    if (text === null) return bad(i, `"date" ${JSON.stringify(date)} is not a date`);
+    t.set('Date', text);
+  }
+  return ok(t);
+}
+
 function baseTags(
   mode: MatchRecordJson['mode'],
   seed: unknown,
   d: Record<string, unknown>,
   i: number,
+  details: MatchPbnDetails,
 ): Result<Map<string, string>> {
   if (typeof d.number !== 'number' || !Number.isInteger(d.number) || d.number < 1)
     return bad(i, '"number" must be a board number');
@@ -135,7 +200,7 @@ function baseTags(
     ['Result', ''],
   ]);
   if (typeof seed === 'string') t.set('Description', `Tenace ${mode} match, seed ${seed}`);
-  return ok(t);
+  return detailTags(t, details, d, i);
 }
 
 function game(tags: Map<string, string>, rest: Partial<PbnGame>): PbnGame {
@@ -143,8 +208,13 @@ function game(tags: Map<string, string>, rest: Partial<PbnGame>): PbnGame {
   return { tags: sortTags(list), auction: null, play: null, tables: [], ...rest };
 }
 
-function minibridgeGame(seed: unknown, d: Record<string, unknown>, i: number): Result<PbnGame> {
-  const base = baseTags('minibridge', seed, d, i);
+function minibridgeGame(
+  seed: unknown,
+  d: Record<string, unknown>,
+  i: number,
+  details: MatchPbnDetails,
+): Result<PbnGame> {
+  const base = baseTags('minibridge', seed, d, i, details);
   if (!base.ok) return base;
   const tags = base.value;
   const score = sideScore(d.score);
@@ -177,8 +247,9 @@ function bridgeGame(
   seed: unknown,
   d: Record<string, unknown>,
   i: number,
+  details: MatchPbnDetails,
 ): Result<PbnGame> {
-  const base = baseTags(mode, seed, d, i);
+  const base = baseTags(mode, seed, d, i, details);
   if (!base.ok) return base;
   const tags = base.value;
   const v = d.vulnerable;
@@ -227,8 +298,11 @@ function bridgeGame(
   );
 }
 
-/** Exports a match record (minibridge, rubber, Chicago or duplicate JSON) as PBN games, one per deal. */
-export function matchRecordToPbn(record: unknown): Result<PbnFile> {
+/**
+ * Exports a match record (minibridge, rubber, Chicago or duplicate JSON) as PBN games, one per deal, with
+ * the event, site, scoring, players and date given in `details` (or kept with the deals).
+ */
+export function matchRecordToPbn(record: unknown, details: MatchPbnDetails = {}): Result<PbnFile> {
   if (!isObject(record)) return err('match/bad_record', 'a match record must be a JSON object');
   const mode = record.mode;
   if (mode !== 'minibridge' && mode !== 'rubber' && mode !== 'chicago' && mode !== 'duplicate')
@@ -239,7 +313,9 @@ export function matchRecordToPbn(record: unknown): Result<PbnFile> {
     const d: unknown = record.deals[i];
     if (!isObject(d)) return bad(i + 1, 'must be an object');
     const g =
-      mode === 'minibridge' ? minibridgeGame(record.seed, d, i + 1) : bridgeGame(mode, record.seed, d, i + 1);
+      mode === 'minibridge'
+        ? minibridgeGame(record.seed, d, i + 1, details)
+        : bridgeGame(mode, record.seed, d, i + 1, details);
     if (!g.ok) return g;
     games.push(g.value);
   }

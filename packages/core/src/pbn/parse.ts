@@ -18,7 +18,10 @@ import {
   sectionCommentTarget,
   type SectionBuilder,
 } from './sections.ts';
-import { isBlank, normalizeTag, parseSeat } from './tags.ts';
+import { FixLog } from './fixLog.ts';
+import { repairGame } from './repair.ts';
+import { dealSetupOf, isBlank, normalizeTag, parseSeat } from './tags.ts';
+import { SEATS } from '../types.ts';
 import {
   MANDATORY_TAGS,
   type PbnAuction,
@@ -27,6 +30,7 @@ import {
   type PbnNote,
   type PbnPlay,
   type PbnRead,
+  type PbnReadOptions,
   type PbnTable,
   type PbnTag,
   type PbnWarning,
@@ -43,6 +47,52 @@ export const INHERITED_TAGS: readonly string[] = [
   'South',
   'Scoring',
 ];
+
+/** The tags of the board itself: inherited only by a game of the same board (the other room's). */
+export const BOARD_TAGS: readonly string[] = ['Board', 'Dealer', 'Vulnerable', 'Deal'];
+
+function sameDeal(a: string, b: string): boolean {
+  const x = dealSetupOf(a.trim());
+  const y = dealSetupOf(b.trim());
+  if (x === null || y === null) return false;
+  return SEATS.every((s) => (x[s]?.toPbn() ?? '-') === (y[s]?.toPbn() ?? '-'));
+}
+
+/**
+ * Calls `take` for each tag the game omits that the previous game gives (a real value, not `?` or `""`):
+ * the identification tags always; Board when the game gives no other deal; Dealer, Vulnerable and Deal
+ * when the game is of the previous game's board (same Board, or Board itself taken).
+ */
+function inheritOmitted(
+  values: ReadonlyMap<string, { readonly value: string }>,
+  prev: ReadonlyMap<string, string>,
+  take: (name: string, value: string) => void,
+): void {
+  const from = (name: string): string | null => {
+    const p = prev.get(name);
+    return p === undefined || isBlank(p) ? null : p;
+  };
+  for (const name of INHERITED_TAGS) {
+    const p = from(name);
+    if (!values.has(name) && p !== null) take(name, p);
+  }
+  const prevBoard = from('Board');
+  const deal = values.get('Deal')?.value;
+  const prevDeal = from('Deal');
+  let same: boolean;
+  if (!values.has('Board')) {
+    same = prevBoard !== null && (deal === undefined || (prevDeal !== null && sameDeal(deal, prevDeal)));
+    if (same) take('Board', prevBoard!);
+  } else {
+    const board = values.get('Board')!.value.trim();
+    same = prevBoard !== null && /^\d+$/.test(board) && Number(board) === Number(prevBoard);
+  }
+  if (!same) return;
+  for (const name of BOARD_TAGS.slice(1)) {
+    const p = from(name);
+    if (!values.has(name) && p !== null) take(name, p);
+  }
+}
 
 interface RawTag {
   name: string;
@@ -103,6 +153,7 @@ function parseGame(
   prev: ReadonlyMap<string, string> | null,
   index: number,
   warnings: PbnWarning[],
+  log: FixLog,
 ): Result<Parsed, PbnError> {
   const warn = (message: string): void => {
     warnings.push({ game: index, line: block.line, message });
@@ -205,23 +256,36 @@ function parseGame(
   // Tag values: `#`, inheritance, defaults, normalization.
   const values = new Map<string, RawTag>();
   const notesOutside: RawTag[] = [];
+  const inherit = (name: string, value: string, line: number, hash: boolean): void => {
+    values.set(name, { name, value, line, comments: values.get(name)?.comments ?? [] });
+    log.add({
+      fix: 'inherited-tags',
+      game: index,
+      line,
+      field: name,
+      code: 'pbn/inherited_tag',
+      what: hash
+        ? `game ${index + 1}: [${name} "#"] stands for the previous game's value`
+        : `game ${index + 1}: the game omits [${name}], which the previous game gives`,
+      tag: { name, hash },
+    });
+  };
   for (const t of tags) {
     if (t.name === 'Note') {
       notesOutside.push(t);
       continue;
     }
+    values.set(t.name, t);
     if (t.value === '#') {
       const p = prev?.get(t.name);
       if (p === undefined) warn(`line ${t.line}: [${t.name} "#"] has no previous game to copy; taken as "?"`);
-      values.set(t.name, { ...t, value: p ?? '?' });
-    } else values.set(t.name, t);
+      inherit(t.name, p ?? '?', t.line, true);
+    }
   }
   if (prev !== null)
-    for (const name of INHERITED_TAGS) {
-      const p = prev.get(name);
-      if (!values.has(name) && p !== undefined)
-        values.set(name, { name, value: p, line: block.line, comments: [] });
-    }
+    inheritOmitted(values, prev, (name, value) => {
+      inherit(name, value, block.line, false);
+    });
   const boardText = values.get('Board')?.value.trim() ?? '';
   const board = /^\d+$/.test(boardText) && Number(boardText) >= 1 ? Number(boardText) : null;
   if (board !== null && !values.has('Dealer')) {
@@ -334,26 +398,35 @@ function parseGame(
   return ok({ game, values: valueMap });
 }
 
-/** Reads a PBN file: its games, lenient-import warnings, and the first line of each game. */
-export function parsePbn(text: string): Result<PbnRead, PbnError> {
+/**
+ * Reads a PBN file: its games, lenient-import warnings, the first line of each game, and the repairs made
+ * (see repair.ts). With `strict`, whatever would be repaired is refused with a coded error instead.
+ */
+export function parsePbn(text: string, options: PbnReadOptions = {}): Result<PbnRead, PbnError> {
   const lexed = lexPbn(text);
   if (!lexed.ok) return lexed;
   const warnings: PbnWarning[] = [];
   const games: PbnGame[] = [];
   const lines: number[] = [];
   const comments: string[] = [];
+  const log = new FixLog();
   let prev: ReadonlyMap<string, string> | null = null;
   for (const block of lexed.value.blocks) {
     if (!block.items.some((i) => i.kind !== 'comment')) {
       for (const i of block.items) if (i.kind === 'comment') comments.push(i.text);
       continue;
     }
-    const r = parseGame(block, prev, games.length, warnings);
+    const r = parseGame(block, prev, games.length, warnings, log);
     if (!r.ok) return r;
-    games.push(r.value.game);
+    games.push(repairGame(r.value.game, games.length, block.line, log));
     lines.push(block.line);
     prev = r.value.values;
   }
+  if (options.strict === true) {
+    const refused = log.strictError();
+    if (refused !== null) return refused;
+  }
+  const fixes = log.summarize(warnings);
   const escapes = lexed.value.escapes.filter((e) => !/^(PBN\s+\d|EXPORT$)/i.test(e));
-  return ok({ file: { escapes, comments, games }, warnings, lines });
+  return ok({ file: { escapes, comments, games }, warnings, lines, fixes });
 }

@@ -9,6 +9,21 @@ import { err, ok, type Result } from '../result.ts';
 import { sideOf } from '../seat.ts';
 import { SEATS, isSeat, type Seat, type Side, type Strain, type Vulnerability } from '../types.ts';
 
+const recentDeals = new Map<string, ReturnType<typeof parsePbnDeal>>();
+
+/**
+ * parsePbnDeal, remembering the last few deal strings: the games of one board stand together in a file
+ * and their deal is read several times (normalized, repaired, checked). The results are immutable.
+ */
+function readDeal(text: string): ReturnType<typeof parsePbnDeal> {
+  const hit = recentDeals.get(text);
+  if (hit !== undefined) return hit;
+  const r = parsePbnDeal(text);
+  recentDeals.set(text, r);
+  if (recentDeals.size > 8) recentDeals.delete(recentDeals.keys().next().value!);
+  return r;
+}
+
 /** Whether a value means "unknown" (`?`) or "does not apply" (`""`). */
 export function isBlank(value: string): boolean {
   return value === '' || value === '?';
@@ -127,7 +142,7 @@ export function normalizeTag(
         : ok(v);
     }
     case 'Deal': {
-      const d = parsePbnDeal(value);
+      const d = readDeal(value);
       if (!d.ok) return err('pbn/bad_value', d.error.message);
       const first = ctx.dealer ?? parseSeat(value.trim()[0] ?? '') ?? 'N';
       return ok(makePbnDeal(d.value, first));
@@ -157,6 +172,6 @@ export function dealFirstSeat(value: string): Seat {
 
 export function dealSetupOf(value: string): DealSetup | null {
   if (isBlank(value)) return null;
-  const d = parsePbnDeal(value);
+  const d = readDeal(value);
   return d.ok ? d.value : null;
 }

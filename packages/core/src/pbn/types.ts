@@ -98,16 +98,61 @@ export interface PbnWarning {
   readonly message: string;
 }
 
+/**
+ * The repairs the lenient reader makes to exports that depart from PBN 2.1, each named so that a program
+ * can tell a clean file from a repaired one:
+ * - `inherited-tags`: a game omits a tag (or writes `"#"`) and takes the previous game's value;
+ * - `no-auction`: a game has no Auction section and is read with an empty auction;
+ * - `leading-passes`: the auction lacks the dealer's leading passes; they are put back;
+ * - `played-order-play`: the Play rows list each trick in the order played, not in seat columns;
+ * - `contract-doubling`: the Contract tag lacks the auction's double or redouble; the auction's contract is kept.
+ */
+export const PBN_FIX_NAMES = [
+  'inherited-tags',
+  'no-auction',
+  'leading-passes',
+  'played-order-play',
+  'contract-doubling',
+] as const;
+export type PbnFixName = (typeof PBN_FIX_NAMES)[number];
+
+/** One repair over a whole file: the games it was made to and its one warning. */
+export interface PbnFix {
+  readonly name: PbnFixName;
+  /** The games (0-based) repaired this way. */
+  readonly games: readonly number[];
+  /** The file's one warning about it (also in `warnings`, on the first game repaired). */
+  readonly message: string;
+}
+
 export interface PbnRead {
   readonly file: PbnFile;
-  /** Lenient-import notes: ignored duplicate tags, derived values, inherited tags that were missing. */
+  /** Lenient-import notes: ignored duplicate tags, derived values, and one warning per repair made. */
   readonly warnings: readonly PbnWarning[];
   /** The first line of each game. */
   readonly lines: readonly number[];
+  /** The repairs made, in the order of PBN_FIX_NAMES; empty for a clean file. */
+  readonly fixes: readonly PbnFix[];
+}
+
+export interface PbnReadOptions {
+  /**
+   * Refuse what the lenient reader would repair (any PbnFix), an auction that contradicts the Contract or
+   * Declarer tag, and a card the deal makes impossible, with a coded error naming the line and field.
+   */
+  readonly strict?: boolean;
 }
 
 export type PbnErrorCode =
-  'pbn/syntax' | 'pbn/bad_value' | 'pbn/bad_auction' | 'pbn/bad_play' | 'lin/syntax' | 'lin/bad_value';
+  | 'pbn/syntax'
+  | 'pbn/bad_value'
+  | 'pbn/bad_auction'
+  | 'pbn/bad_play'
+  | 'pbn/inherited_tag'
+  | 'pbn/no_auction'
+  | 'pbn/auction_mismatch'
+  | 'lin/syntax'
+  | 'lin/bad_value';
 
 /** A coded error that names the line and the field (tag, section or LIN key). */
 export interface PbnError extends RuleError<PbnErrorCode> {
