@@ -24,7 +24,7 @@ const records = readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.
   .split('\n')
   .map((l) => JSON.parse(l) as OracleRecord)
   .slice(from - 1, from - 1 + count);
-const engine = createEngine(Number(option("--mb", "48")));
+const engine = createEngine(Number(option('--mb', '48')));
 let totalNodes = 0;
 let totalMs = 0;
 const cpu0 = process.cpuUsage();
