@@ -8,6 +8,8 @@ import { STRAIN_INDEX, holdingsOf, type DdTable } from './api.ts';
 import { POPCOUNT } from './tables.ts';
 import type { PlayJob, StrainAnswer, StrainJob } from './worker.ts';
 
+export { threadMemory, type ThreadMemory } from './threadMemory.ts';
+
 /** Starts a worker from a .ts file under tsx by registering tsx inside the worker first. */
 function spawnWorker(file: URL, data: unknown): Worker {
   if (file.pathname.endsWith('.ts')) {
@@ -67,6 +69,8 @@ export class SolverPool {
   private nextId = 1;
   /** Nodes searched by all finished jobs. */
   nodes = 0;
+  /** The most memory any one worker reported after a job (table and heap, bytes). */
+  peakThreadBytes = 0;
 
   constructor(options: PoolOptions) {
     const file = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
@@ -76,6 +80,8 @@ export class SolverPool {
         const p = this.running.get(w);
         this.running.delete(w);
         this.nodes += a.nodes;
+        if (a.memory !== undefined)
+          this.peakThreadBytes = Math.max(this.peakThreadBytes, a.memory.tableBytes + a.memory.heapBytes);
         this.idle.push(w);
         p?.done(a);
         this.pump();

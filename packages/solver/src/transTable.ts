@@ -29,6 +29,8 @@ export interface TranspositionTable {
   ): void;
   clear(): void;
   readonly size: number;
+  /** Memory the table holds, in bytes. */
+  readonly bytes: number;
 }
 
 const FULL_WORD = (1 << 26) - 1;
@@ -73,6 +75,10 @@ export class FlatTransTable implements TranspositionTable {
 
   get size(): number {
     return this.stored;
+  }
+
+  get bytes(): number {
+    return this.groups.byteLength + this.entries.byteLength;
   }
 
   clear(): void {

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parsePbnDealFull, type Card, type Seat, type Strain } from '@tenace/core';
 import { createEngine, strainResults } from './api.ts';
 import { analysePlay } from './position.ts';
+import { threadMemory, type ThreadMemory } from './threadMemory.ts';
 
 export interface StrainJob {
   readonly id: number;
@@ -34,6 +35,8 @@ export interface StrainAnswer {
   readonly nodes: number;
   /** Set when the job could not be done (a bad deal or an illegal card); the message names why. */
   readonly error?: string;
+  /** This thread's memory after the job: its transposition table and its JavaScript heap, in bytes. */
+  readonly memory?: ThreadMemory;
 }
 
 const megabytes = (workerData as { megabytes?: number } | null)?.megabytes ?? 48;
@@ -65,6 +68,11 @@ parentPort?.on('message', (job: StrainJob | PlayJob) => {
     job.maxNodes === undefined ? undefined : { maxNodes: job.maxNodes },
     deadline,
   );
-  const answer: StrainAnswer = { id: job.id, results, nodes: engine.nodes - before };
+  const answer: StrainAnswer = {
+    id: job.id,
+    results,
+    nodes: engine.nodes - before,
+    memory: threadMemory(engine.tt.bytes),
+  };
   parentPort?.postMessage(answer);
 });

@@ -3,24 +3,20 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { SEATS, STRAINS, parsePbnDealFull } from '@tenace/core';
 import { cards, createEngine, openingPosition, type DdTable } from '@tenace/solver';
-import { intOption, out } from '../io.ts';
+import { InputError, intOption, out } from '../io.ts';
+import { benchVs, type VsDeal } from './benchVs.ts';
 import { TableSolver } from './solve.ts';
 
 /** The fixed benchmark set: the double-dummy oracle (DDS 2.9 results) shipped with the solver's tests. */
 const ORACLE = fileURLToPath(new URL('../../../solver/test/data/dd-oracle-500.jsonl', import.meta.url));
-
-/** DDS 2.9 on the development machine type, one thread, boards 1-200 (see the solver issue). */
-const DDS_WALL_MS_PER_TABLE = 40700 / 200;
-const DDS_CPU_MEAN_MS = 190;
-const DDS_CPU_MEDIAN_MS = 122;
-const DDS_LEAD_MEAN_MS = 36;
-const DDS_LEAD_MEDIAN_MS = 17;
 
 interface BenchOptions {
   count: number;
   threads: number;
   lead?: boolean;
   quiet?: boolean;
+  vs?: string;
+  rounds: number;
 }
 
 interface OracleRecord {
@@ -44,15 +40,28 @@ export function registerBench(program: Command): void {
     .option('--threads <n>', 'worker threads', intOption('--threads', 1, 64), 1)
     .option('--lead', 'time the opening-lead card scores (West leads against no-trump) instead')
     .option('-q, --quiet', 'only the summary, not each deal')
+    .option(
+      '--vs <cmd>',
+      'also run this solver command on the same deals, turn about (deals on stdin and in {deals})',
+    )
+    .option('--rounds <n>', 'pairs of runs with --vs', intOption('--rounds', 1, 99), 3)
     .action(async (opts: BenchOptions) => {
       const records = readFileSync(ORACLE, 'utf8')
         .trim()
         .split('\n')
         .slice(0, opts.count)
         .map((l) => JSON.parse(l) as OracleRecord);
+      if (opts.vs !== undefined) {
+        if (opts.lead === true)
+          throw new InputError('bench: --vs compares full tables and cannot be used with --lead');
+        const deals = records.map((r) => ({ pbn: r.pbn, dd: r.dd as VsDeal['dd'] }));
+        if (benchVs(opts.vs, deals, opts.rounds) > 0) process.exitCode = 1;
+        return;
+      }
       const times: number[] = [];
       let mismatches = 0;
       let nodes = 0;
+      let threadBytes = 0;
       const start = performance.now();
       const cpu0 = process.cpuUsage();
       if (opts.lead === true) {
@@ -83,6 +92,7 @@ export function registerBench(program: Command): void {
           if (opts.quiet !== true) out(`board ${rec.board}: ${times[times.length - 1]!.toFixed(1)} ms`);
         }
         nodes = solver.nodes;
+        threadBytes = solver.peakThreadBytes();
         await solver.close();
       }
       const wall = performance.now() - start;
@@ -96,14 +106,14 @@ export function registerBench(program: Command): void {
       // CPU time of the whole process (all threads): less sensitive than wall time to other load.
       out(`CPU ms per deal (process, all threads): ${cpuPerDeal.toFixed(1)}`);
       out(`results differing from the oracle: ${mismatches}`);
-      if (opts.lead === true)
-        out(
-          `DDS 2.9 reference: mean ${DDS_LEAD_MEAN_MS} ms, median ${DDS_LEAD_MEDIAN_MS} ms; ratio mean ${(s.mean / DDS_LEAD_MEAN_MS).toFixed(2)}x, median ${(s.median / DDS_LEAD_MEDIAN_MS).toFixed(2)}x`,
-        );
-      else
-        out(
-          `DDS 2.9 reference (same machine type, 1 thread): ${DDS_WALL_MS_PER_TABLE.toFixed(1)} ms wall per table (CPU mean ${DDS_CPU_MEAN_MS}, median ${DDS_CPU_MEDIAN_MS}); ratio ${(s.mean / DDS_WALL_MS_PER_TABLE).toFixed(2)}x wall, ${(s.median / DDS_CPU_MEDIAN_MS).toFixed(2)}x median, ${(cpuPerDeal / DDS_CPU_MEAN_MS).toFixed(2)}x CPU mean`,
-        );
+      const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
+      out(
+        `peak memory: process ${mb(process.resourceUsage().maxRSS * 1024)} MB` +
+          (threadBytes > 0
+            ? `, per solving thread ${mb(threadBytes)} MB (transposition table and heap)`
+            : ''),
+      );
+      if (opts.lead !== true) out('against another solver in the same run: --vs CMD (see the solver README)');
       if (mismatches > 0) process.exitCode = 1;
     });
 }

@@ -10,7 +10,7 @@ import {
   type Engine,
   type Par,
 } from '@tenace/solver';
-import { SolverPool } from '@tenace/solver/pool';
+import { SolverPool, threadMemory } from '@tenace/solver/pool';
 import { intOption, out } from '../io.ts';
 import { isError, jsonlItems, pbnItems, type DealItem, type Item } from './solveInput.ts';
 
@@ -55,6 +55,14 @@ export class TableSolver {
       SEATS.forEach((seat, h) => (rows[seat][strain] = res[h]!));
     }
     return rows;
+  }
+
+  /** The most memory one solving thread held (its table and its heap), in bytes; 0 before any table. */
+  peakThreadBytes(): number {
+    if (this.pool !== null) return this.pool.peakThreadBytes;
+    if (this.engine === null) return 0;
+    const m = threadMemory(this.engine.tt.bytes);
+    return m.tableBytes + m.heapBytes;
   }
 
   async close(): Promise<void> {

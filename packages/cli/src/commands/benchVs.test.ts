@@ -1,0 +1,70 @@
+// tenace bench --vs: the parts (GNU time's line, the command line, checking the other solver's
+// results, median and spread) and one whole pair against a stand-in command that prints the first
+// oracle deal's table (right, then with one result changed).
+import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { benchVs, commandLine, differences, parseTimeLine, spread, type VsDeal } from './benchVs.ts';
+
+const ORACLE = new URL('../../../solver/test/data/dd-oracle-500.jsonl', import.meta.url);
+const first: VsDeal = JSON.parse(readFileSync(ORACLE, 'utf8').split('\n')[0]!) as VsDeal;
+const LINE = (['N', 'E', 'S', 'W'] as const)
+  .flatMap((s) => (['NT', 'S', 'H', 'D', 'C'] as const).map((t) => first.dd[s][t]))
+  .join(' ');
+
+describe('bench --vs parts', () => {
+  it.each([
+    ['1.50 0.25 20480', { cpu: 1.75, peakMb: 20 }],
+    ['Command exited with non-zero status 1\n0.10 0.00 1024', { cpu: 0.1, peakMb: 1 }],
+    ['garbage', null],
+  ])('reads the time line %j', (line, want) => {
+    expect(parseTimeLine(line)).toEqual(want);
+  });
+
+  it('puts the deals file wherever {deals} appears, quoted, and nowhere else', () => {
+    expect(commandLine('solver -f {deals} && wc -l {deals}', "/tmp/it's")).toBe(
+      `solver -f '/tmp/it'\\''s' && wc -l '/tmp/it'\\''s'`,
+    );
+    expect(commandLine('solver --stdin', '/tmp/x')).toBe('solver --stdin');
+  });
+
+  it('counts results that differ from the oracle, or null when the output is not 20 numbers a deal', () => {
+    expect(differences(`${LINE}\n`, [first])).toBe(0);
+    const wrong = LINE.replace(/^\d+/, (n) => String((Number(n) + 1) % 14));
+    expect(differences(`header\n${wrong}\n`, [first])).toBe(1);
+    expect(differences('1 2 3\n', [first])).toBeNull();
+    expect(differences(`${LINE}\n${LINE}\n`, [first])).toBeNull();
+  });
+
+  it.each([
+    [[3, 1, 2], { median: 2, min: 1, max: 3 }],
+    [[4, 1, 2, 3], { median: 2.5, min: 1, max: 4 }],
+  ])('median and spread of %j', (xs, want) => {
+    expect(spread(xs)).toEqual(want);
+  });
+});
+
+describe('bench --vs, a whole pair', () => {
+  function run(cmd: string): { failed: number; text: string } {
+    let text = '';
+    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+      text += String(s);
+      return true;
+    });
+    try {
+      return { failed: benchVs(cmd, [first], 1), text };
+    } finally {
+      o.mockRestore();
+    }
+  }
+
+  it('measures both sides and prints the ratio; a wrong table from the other solver fails', () => {
+    // The stand-in spends a little CPU so the ratio has a denominator.
+    const good = run(`cat > /dev/null; i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo '${LINE}'`);
+    expect(good.failed).toBe(0);
+    expect(good.text).toMatch(/0 results differing; ratio \d+\.\d{3}/);
+    expect(good.text).toMatch(/CPU ratio Tenace \/ other: median \d+\.\d{3}, spread/);
+    const bad = run(`echo '${LINE.replace(/ \d+$/, (n) => ` ${(Number(n) + 1) % 14}`)}'`);
+    expect(bad.failed).toBe(1);
+    expect(bad.text).toMatch(/1 results differing; ratio (n\/a|\d+\.\d{3})/);
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+/**
+ * `tenace bench --vs CMD`: Tenace's solver and an external solver command on the same oracle deals,
+ * turn about, each as a whole process measured by GNU time (user + system CPU and peak resident
+ * memory). The ratio of each pair of runs is Tenace's CPU over the other's; the bench prints their
+ * median and spread, so a shared machine's load falls on both sides of every ratio alike.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEATS, type Seat, type Strain } from '@tenace/core';
+import { InputError, out } from '../io.ts';
+
+/** The order of the 20 numbers of a deal's line: declarers N, E, S, W, each in these strains. */
+const LINE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
+/** GNU time, which reports a child's CPU and peak memory (`-f`, `-o`). */
+const TIME = '/usr/bin/time';
+const TENACE = fileURLToPath(new URL('../../bin/tenace.js', import.meta.url));
+
+export interface VsDeal {
+  readonly pbn: string;
+  readonly dd: { readonly [S in Seat]: { readonly [T in Strain]: number } };
+}
+
+/** One measured process: CPU seconds (user + system), peak resident memory in MB, its output. */
+export interface Measured {
+  readonly cpu: number;
+  readonly peakMb: number;
+  readonly stdout: string;
+  readonly status: number | null;
+}
+
+/** Reads GNU time's `-f '%U %S %M'` line: user s, system s, peak resident KB. */
+export function parseTimeLine(line: string): { cpu: number; peakMb: number } | null {
+  const m = /^\s*([\d.]+) ([\d.]+) (\d+)\s*$/.exec(line.trim().split('\n').pop() ?? '');
+  if (m === null) return null;
+  return { cpu: Number(m[1]) + Number(m[2]), peakMb: Number(m[3]) / 1024 };
+}
+
+/** The shell command line for the external solver: every `{deals}` replaced by the deals file. */
+export function commandLine(cmd: string, dealsFile: string): string {
+  const quoted = `'${dealsFile.replace(/'/g, `'\\''`)}'`;
+  return cmd.split('{deals}').join(quoted);
+}
+
+/**
+ * Results differing from the oracle in an external solver's output, when it prints one line per deal
+ * of 20 whole numbers (declarers N, E, S, W, each in NT, S, H, D, C); null for any other output.
+ */
+export function differences(stdout: string, deals: readonly VsDeal[]): number | null {
+  const lines = stdout.split('\n').filter((l) => /^\s*\d+(\s+\d+){19}\s*$/.test(l));
+  if (lines.length !== deals.length) return null;
+  let bad = 0;
+  lines.forEach((l, i) => {
+    const v = l.trim().split(/\s+/).map(Number);
+    let k = 0;
+    for (const seat of SEATS) for (const st of LINE_STRAINS) if (v[k++] !== deals[i]!.dd[seat][st]) bad++;
+  });
+  return bad;
+}
+
+/** Median and extremes of a list of ratios. */
+export function spread(xs: readonly number[]): { median: number; min: number; max: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  const median = n === 0 ? NaN : n % 2 === 1 ? s[(n - 1) >> 1]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+  return { median, min: s[0] ?? NaN, max: s[n - 1] ?? NaN };
+}
+
+function measure(shellCommand: string, dir: string, input: string): Measured {
+  const timeFile = join(dir, 'time.txt');
+  const r = spawnSync(TIME, ['-f', '%U %S %M', '-o', timeFile, '/bin/sh', '-c', shellCommand], {
+    encoding: 'utf8',
+    input,
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const t = existsSync(timeFile) ? parseTimeLine(readFileSync(timeFile, 'utf8')) : null;
+  if (t === null) throw new InputError(`bench --vs: could not measure "${shellCommand}" with ${TIME}`);
+  return { ...t, stdout: r.stdout, status: r.status };
+}
+
+/**
+ * Runs `rounds` pairs. Tenace runs `tenace bench` on the first `deals.length` oracle deals in one
+ * thread; the other command gets the same deals, one PBN deal a line, on standard input and in the
+ * file named by `{deals}` in the command.
+ */
+export function benchVs(cmd: string, deals: readonly VsDeal[], rounds: number): number {
+  if (!existsSync(TIME)) throw new InputError(`bench --vs needs GNU time at ${TIME} (Debian package "time")`);
+  const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
+  try {
+    const dealsFile = join(dir, 'deals.pbn');
+    const input = deals.map((d) => `${d.pbn}\n`).join('');
+    writeFileSync(dealsFile, input);
+    const tenace = `'${process.execPath}' '${TENACE}' bench --count ${deals.length} --threads 1 --quiet`;
+    const other = commandLine(cmd, dealsFile);
+    const ratios: number[] = [];
+    let peakTenace = 0;
+    let peakOther = 0;
+    let failed = 0;
+    out(`${deals.length} deals, full tables, one thread each, ${rounds} pairs, turn about`);
+    for (let i = 0; i < rounds; i++) {
+      // Alternate who goes first so a change of load does not always fall on the same side.
+      const first = i % 2 === 0;
+      const a = first ? measure(tenace, dir, '') : null;
+      const b = measure(other, dir, input);
+      const t = a ?? measure(tenace, dir, '');
+      const diff = differences(b.stdout, deals);
+      if (t.status !== 0) failed++;
+      if (b.status !== 0 || (diff !== null && diff > 0)) failed++;
+      const ratio = b.cpu > 0 ? t.cpu / b.cpu : NaN;
+      if (b.cpu > 0) ratios.push(ratio);
+      peakTenace = Math.max(peakTenace, t.peakMb);
+      peakOther = Math.max(peakOther, b.peakMb);
+      out(
+        `pair ${i + 1}: Tenace ${t.cpu.toFixed(2)} s CPU, ${t.peakMb.toFixed(0)} MB peak${t.status === 0 ? '' : ' (FAILED)'}; ` +
+          `other ${b.cpu.toFixed(2)} s CPU, ${b.peakMb.toFixed(0)} MB peak` +
+          `${b.status === 0 ? '' : ` (exit ${b.status})`}${diff === null ? '' : `, ${diff} results differing`}; ratio ${b.cpu > 0 ? ratio.toFixed(3) : 'n/a'}`,
+      );
+    }
+    const s = spread(ratios);
+    out(
+      `CPU ratio Tenace / other: median ${s.median.toFixed(3)}, spread ${s.min.toFixed(3)}-${s.max.toFixed(3)}; ` +
+        `peak memory Tenace ${peakTenace.toFixed(0)} MB, other ${peakOther.toFixed(0)} MB`,
+    );
+    return failed;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
