@@ -29,10 +29,12 @@
  * score/rubber_over     a deal added to a rubber that is already over
  * pbn/syntax | pbn/bad_value | pbn/bad_auction | pbn/bad_play | lin/syntax | lin/bad_value | match/bad_record  PBN/LIN files and match-record export (pbn/types.ts; errors name the line and field)
  */
-export type { DealErrorCode } from './deal.ts';
-export type { PlayErrorCode } from './play.ts';
-export type { AuctionErrorCode } from './auction.ts';
-export type { PbnErrorCode } from './pbn/types.ts';
+import type { DealErrorCode } from './deal.ts';
+import type { PlayErrorCode } from './play.ts';
+import type { AuctionErrorCode } from './auction.ts';
+import type { PbnErrorCode } from './pbn/types.ts';
+
+export type { DealErrorCode, PlayErrorCode, AuctionErrorCode, PbnErrorCode };
 
 /**
  * Every code the rules return, with what it means. `RuleError`'s code is typed by this map, so a code used
@@ -72,12 +74,19 @@ export const RULE_ERROR_CODES = {
   'pbn/bad_value': 'a PBN tag with a value that is not allowed',
   'pbn/bad_auction': 'a PBN auction that is not legal',
   'pbn/bad_play': 'a PBN play section that is not legal',
+  'pbn/inherited_tag': 'a tag left out or "#" where the strict reader wants every value written',
+  'pbn/no_auction': 'a game without an auction where the strict reader wants one',
+  'pbn/auction_mismatch': "an auction that contradicts the file's Contract or Declarer tag",
   'lin/syntax': 'a LIN file that does not follow the format',
   'lin/bad_value': 'a LIN value that is not allowed',
   'match/bad_record': 'a match record that cannot be read',
 } as const;
 
 export type RuleErrorCode = keyof typeof RULE_ERROR_CODES;
+
+// Every code of the rules' areas is listed above (a code missing from the map fails to compile here).
+type Listed<C extends RuleErrorCode> = C;
+export type _EveryCodeListed = Listed<DealErrorCode | PlayErrorCode | AuctionErrorCode | PbnErrorCode>;
 
 export function isRuleErrorCode(x: unknown): x is RuleErrorCode {
   return typeof x === 'string' && Object.hasOwn(RULE_ERROR_CODES, x);

@@ -15,7 +15,7 @@
  *   GET  /api/tables/:id/deals/:index/analysis  DealAnalysisAnswer         finished deals only (analysisRoute.ts)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { makePbn, matchRecordToPbn, viewFor, type PbnGame } from '@tenace/core';
+import { makePbn, matchRecordToPbn, SEATS, type PbnGame } from '@tenace/core';
 import {
   createTableSchema,
   describeIssues,
@@ -101,11 +101,22 @@ export function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): stri
   for (const r of rows) {
     const t = lobby.tables.get(r.tableId);
     const seed = t !== undefined && t.state.phase === 'over' ? t.row.seed : undefined;
-    const file = matchRecordToPbn({
-      mode: r.mode,
-      ...(seed === undefined ? {} : { seed }),
-      deals: [r.record],
-    });
+    // The players are the table's people now (a seat no person holds is "Bot"); the date is the deal's.
+    const players =
+      t === undefined
+        ? undefined
+        : Object.fromEntries(
+            SEATS.map((s) => [s, t.seats[s].tokenHash === null ? 'Bot' : (t.seats[s].name ?? s)]),
+          );
+    const file = matchRecordToPbn(
+      { mode: r.mode, ...(seed === undefined ? {} : { seed }), deals: [r.record] },
+      {
+        event: t?.row.title ?? 'Tenace',
+        site: 'Tenace',
+        date: r.createdAt,
+        ...(players === undefined ? {} : { players }),
+      },
+    );
     if (!file.ok) continue;
     for (const g of file.value.games) games.push(g);
   }
@@ -136,7 +147,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   app.get<{ Params: { id: string } }>('/api/tables/:id', (req, reply) => {
     const t = lobby.get(req.params.id);
     if (!t.ok) return send(reply, t.error);
-    return { table: t.value.info(), stateId: t.value.stateId, view: viewFor(t.value.state, null) };
+    return { table: t.value.info(), stateId: t.value.stateId, view: t.value.viewOf(null) };
   });
 
   app.post<{ Params: { id: string; seat: string } }>('/api/tables/:id/seats/:seat', async (req, reply) => {

@@ -232,6 +232,12 @@ describe('WebSocket', () => {
     const text = await pbn.text();
     expect(text).toContain('[Deal "');
     expect(text).toContain('Minibridge');
+    // The export names the players (a bot seat as "Bot"), the event, the site and the deal's date.
+    expect(text).toMatch(/\[South "[^"]+"\]/);
+    expect(text).toContain('[North "Bot"]');
+    expect(text).toContain('[Site "Tenace"]');
+    expect(text).toMatch(/\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
+    expect(text).not.toContain('[Event ""]');
     await me.close();
     await spec.close();
   });
