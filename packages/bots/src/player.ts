@@ -3,7 +3,15 @@
  * Player. Each decision is async, receives only that seat's view, and comes back with a short reason given
  * as data (a key and parameters) so that clients can translate it.
  */
-import type { Card, Call, MinibridgeContract, SeatView } from '@tenace/core';
+import {
+  makeCall,
+  type Card,
+  type Call,
+  type DecisionKind,
+  type Intent,
+  type MinibridgeContract,
+  type SeatView,
+} from '@tenace/core';
 import type { Meaning } from './bidding/meaning.ts';
 
 export interface Reason {
@@ -37,4 +45,17 @@ export interface Player {
 
 export function reason(key: string, text: string, params: Reason['params'] = {}): Reason {
   return { key, text, params };
+}
+
+/**
+ * A player's decision as the seat's intent (the protocol's `act` body): the one place a contract, call or
+ * card chosen by any player — bots, or the person at a terminal — becomes what a table host takes.
+ */
+export async function decisionIntent(player: Player, view: SeatView, kind: DecisionKind): Promise<Intent> {
+  if (kind === 'contract') {
+    const d = await player.chooseContract(view);
+    return { type: 'contract', strain: d.value.strain, game: d.value.game };
+  }
+  if (kind === 'call') return { type: 'call', call: makeCall((await player.chooseCall(view)).value) };
+  return { type: 'card', card: (await player.chooseCard(view)).value };
 }

@@ -22,7 +22,8 @@ import {
 import { SimulationPlayer } from '@tenace/bots';
 import { cards } from '@tenace/solver';
 
-export type DecisionKind = 'contract' | 'call' | 'card';
+export type { DecisionKind } from '@tenace/core';
+import type { DecisionKind } from '@tenace/core';
 
 export interface DecideJob {
   readonly type: 'decide';

@@ -11,10 +11,10 @@
  * in a bot thread with a node budget; past the budget the claim is refused and play goes on. A concession
  * of every remaining trick is accepted at once.
  */
-import { makeCall, playOf, type GameState, type Mode, type Seat } from '@tenace/core';
-import type { Player } from '@tenace/bots';
+import { playOf, type DecisionKind, type GameState, type Mode, type Seat } from '@tenace/core';
+import { decisionIntent, type Player } from '@tenace/bots';
 import type { BotStrength, GameView, Intent } from '@tenace/protocol';
-import type { BotBrain, DecisionContext, DecisionKind } from '@tenace/table';
+import type { BotBrain, DecisionContext } from '@tenace/table';
 import { claimJobOf, type ClaimValue, type DecideValue } from './botJobs.ts';
 import type { BotPool } from './botPool.ts';
 
@@ -38,16 +38,6 @@ function intentOf(v: DecideValue): Intent {
   return { type: 'card', card: v.card };
 }
 
-/** A decision of the in-process players (beginner strength). */
-export async function playerDecision(player: Player, view: GameView, kind: DecisionKind): Promise<Intent> {
-  if (kind === 'contract') {
-    const d = await player.chooseContract(view);
-    return { type: 'contract', strain: d.value.strain, game: d.value.game };
-  }
-  if (kind === 'call') return { type: 'call', call: makeCall((await player.chooseCall(view)).value) };
-  return { type: 'card', card: (await player.chooseCard(view)).value };
-}
-
 export interface ServerBrainOptions {
   readonly strength: BotStrength;
   /** The in-process players (beginner strength). */
@@ -60,7 +50,7 @@ export class ServerBrain implements BotBrain {
   constructor(private readonly options: ServerBrainOptions) {}
 
   async decide(view: GameView, kind: DecisionKind, ctx: DecisionContext): Promise<Intent> {
-    if (this.options.strength !== 'normal') return playerDecision(this.options.player, view, kind);
+    if (this.options.strength !== 'normal') return decisionIntent(this.options.player, view, kind);
     const b = this.options.budgets;
     const v = await this.options.pool.run<DecideValue>(
       {

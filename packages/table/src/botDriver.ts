@@ -5,12 +5,10 @@
  * moved on). Bots answer claims for the seats they play and consent to undo requests. What a bot decides
  * is the `BotBrain`'s business: the server's thinks in worker threads, the practice build's in the page.
  */
-import { pending, type GameState, type Seat } from '@tenace/core';
+import { pending, type DecisionKind, type GameState, type Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
 import type { TableEnv, Timer } from './env.ts';
 import type { Table } from './table.ts';
-
-export type DecisionKind = 'contract' | 'call' | 'card';
 
 /** What a decision may know besides the view: a seed (same table, state and seat → same seed). */
 export interface DecisionContext {

@@ -3,8 +3,16 @@
  * own), and local players — the person at the terminal and the bots — act through the same `submit` as a
  * server's clients. Who must act, who answers a claim and what an intent means all come from the host.
  */
-import { makeCall, pending, sideOf, undoOwner, type GameState, type Mode, type Seat } from '@tenace/core';
-import type { Player } from '@tenace/bots';
+import {
+  pending,
+  type DecisionKind,
+  sideOf,
+  undoOwner,
+  type GameState,
+  type Mode,
+  type Seat,
+} from '@tenace/core';
+import { decisionIntent, type Player } from '@tenace/bots';
 import type { GameView, Intent } from '@tenace/protocol';
 import { MemoryStorage, STANDARD_TIMERS, Table, type TableEnv, type TableRow } from '@tenace/table';
 import { TerminalPlayer } from '../prompt.ts';
@@ -87,19 +95,14 @@ function controllerOf(state: GameState, actor: Seat, human: Seat | null): Seat {
 }
 
 /** One decision of the player for `seat`, as an intent (the person may type a claim or undo instead). */
-async function decide(player: Player, view: GameView, kind: 'contract' | 'call' | 'card'): Promise<Intent> {
-  if (kind === 'contract') {
-    const d = await player.chooseContract(view);
-    return { type: 'contract', strain: d.value.strain, game: d.value.game };
-  }
-  if (kind === 'call') return { type: 'call', call: makeCall((await player.chooseCall(view)).value) };
-  const d = await player.chooseCard(view);
+async function decide(player: Player, view: GameView, kind: DecisionKind): Promise<Intent> {
+  const intent = await decisionIntent(player, view, kind);
   if (player instanceof TerminalPlayer && player.extra !== null) {
     const extra = player.extra;
     player.extra = null;
     return extra.kind === 'claim' ? { type: 'claim', tricks: extra.tricks } : { type: 'undo' };
   }
-  return { type: 'card', card: d.value };
+  return intent;
 }
 
 /** Drives the host's match to its end with one Player per seat (the person's seat: `human`). */

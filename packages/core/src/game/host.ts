@@ -208,9 +208,12 @@ export function lastCard(state: GameState): string | null {
   return t === undefined ? null : t.cards[t.cards.length - 1]!;
 }
 
+/** The kinds of choice a seat makes in turn: a minibridge contract, a call, a card. */
+export type DecisionKind = 'contract' | 'call' | 'card';
+
 /** What the game waits for now. */
 export type Pending =
-  | { readonly kind: 'contract' | 'call' | 'card'; readonly seat: Seat }
+  | { readonly kind: DecisionKind; readonly seat: Seat }
   | { readonly kind: 'claimAnswer'; readonly seats: readonly Seat[] }
   | { readonly kind: 'next' }
   | { readonly kind: 'over' };
@@ -233,7 +236,7 @@ export function pending(state: GameState): Pending {
  */
 export interface ViewActions {
   /** This viewer must choose now: a contract, a call or a card (the view's lists hold the choices). */
-  readonly turn: 'contract' | 'call' | 'card' | null;
+  readonly turn: DecisionKind | null;
   /** This viewer may claim (or concede) up to `max` of the remaining tricks; null when it may not. */
   readonly claim: { readonly max: number } | null;
   /** This viewer answers the pending claim. */

@@ -5,10 +5,18 @@
  * parse as the WebSocket backend, so the client cannot tell the two apart (but for the banner).
  * Imported only by the practice build and the component tests, never by the production bundle.
  */
-import { makeCall, makePbn, matchRecordToPbn, viewFor, type GameState, type Seat } from '@tenace/core';
+import {
+  makePbn,
+  matchRecordToPbn,
+  viewFor,
+  type DecisionKind,
+  type GameState,
+  type Seat,
+} from '@tenace/core';
 import {
   BridgePlaceholderPlayer,
   callsOfView,
+  decisionIntent,
   explainAuction,
   explanation,
   PlaceholderPlayer,
@@ -23,15 +31,7 @@ import {
   type Intent,
   type Mode,
 } from '@tenace/protocol';
-import {
-  Lobby,
-  MemoryStorage,
-  Session,
-  STANDARD_TIMERS,
-  type BotBrain,
-  type DecisionKind,
-  type TableEnv,
-} from '@tenace/table';
+import { Lobby, MemoryStorage, Session, STANDARD_TIMERS, type BotBrain, type TableEnv } from '@tenace/table';
 import { eventOfFrame } from './events.ts';
 import {
   BackendError,
@@ -87,13 +87,8 @@ function practiceEnv(seedPrefix: string): TableEnv {
 class PageBrain implements BotBrain {
   constructor(private readonly player: Player) {}
 
-  async decide(view: GameView, kind: DecisionKind): Promise<Intent> {
-    if (kind === 'contract') {
-      const d = await this.player.chooseContract(view);
-      return { type: 'contract', strain: d.value.strain, game: d.value.game };
-    }
-    if (kind === 'call') return { type: 'call', call: makeCall((await this.player.chooseCall(view)).value) };
-    return { type: 'card', card: (await this.player.chooseCard(view)).value };
+  decide(view: GameView, kind: DecisionKind): Promise<Intent> {
+    return decisionIntent(this.player, view, kind);
   }
 
   /** The player answers from its own view (the host passes the state; only the view is read here). */
