@@ -26,6 +26,7 @@ describe('the package READMEs', () => {
     ['core', /^430$/m],
     ['protocol', /code: 'proto\/bad_message'[\s\S]*action\.card[\s\S]*^hello$/m],
     ['server', /^state undefined$/m],
+    ['table', /^state undefined$/m],
     ['cli', /\(-500\)[\s\S]*^0 2 1$/m],
   ])('%s: the example prints what it says', (pkg, expected) => {
     expect(runExample(pkg)).toMatch(expected);
