@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E against the real server (default) or, with E2E_BACKEND=fake, the practice build whose tables run in
+// E2E against the real server (default) or, with E2E_BACKEND=practice, the practice build whose tables run in
 // the browser. Debian's Chromium is used as installed (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const backend = process.env.E2E_BACKEND ?? 'server';

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 
-// `--mode fake` builds the client with the in-browser fake table (development and tests until a server
-// runs); the normal build talks to the server and contains no game rules.
+// `--mode practice` builds the practice client from its own entry point (src/practice.tsx: the one game host
+// running in the page); the normal build (src/main.tsx) talks to the server and contains no game rules.
+const practiceEntry = {
+  name: 'tenace-practice-entry',
+  transformIndexHtml: (html: string) => html.replace('/src/main.tsx', '/src/practice.tsx'),
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [preact()],
-  define: { __FAKE__: JSON.stringify(mode === 'fake') },
+  plugins: mode === 'practice' ? [preact(), practiceEntry] : [preact()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,7 +3,6 @@ import preact from '@preact/preset-vite';
 
 export default defineProject({
   plugins: [preact()],
-  define: { __FAKE__: 'true' },
   test: {
     name: 'web',
     environment: 'happy-dom',

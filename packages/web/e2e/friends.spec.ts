@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { english, playDeal, shot } from './helpers.ts';
 
 test('two browser contexts as two people at one table', async ({ browser, baseURL }) => {
-  test.skip(process.env.E2E_BACKEND === 'fake', 'the practice build keeps each table inside one browser');
+  test.skip(process.env.E2E_BACKEND === 'practice', 'the practice build keeps each table inside one browser');
   const a = await browser.newContext({ baseURL });
   const b = await browser.newContext({ baseURL });
   const pa = await a.newPage();

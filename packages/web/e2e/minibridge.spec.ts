@@ -29,7 +29,7 @@ test('a full minibridge deal against three bots, clicking legal cards, with the 
   expect(total).toBeGreaterThan(0);
   await page.getByTestId('replay-back').click();
   await expect(step).toContainText(`${total! - 1} of ${total!}`);
-  if (process.env.E2E_BACKEND !== 'fake') {
+  if (process.env.E2E_BACKEND !== 'practice') {
     // the server's double-dummy analysis: the table of tricks, par and a mark for each card played
     await expect(page.getByTestId('dd-table')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('par')).not.toHaveText('');

@@ -20,7 +20,7 @@ test('a rubber deal with an auction: the bidding box offers only legal calls', a
   await expect(page.getByTestId('auction')).toBeVisible();
   const calls = await page.getByTestId('auction').locator('button').count();
   expect(calls).toBeGreaterThanOrEqual(4);
-  if (process.env.E2E_BACKEND !== 'fake') {
+  if (process.env.E2E_BACKEND !== 'practice') {
     // each call carries the server's SAYC meaning; a tap opens it
     const first = page.getByTestId('auction').locator('button').first();
     await expect(first).toHaveAttribute('title', /^Meaning: /);

@@ -2,9 +2,9 @@
  * Starts what the end-to-end tests talk to, on loopback:
  *   - `server` (default when @tenace/server can be loaded): the real server with in-memory storage, fast
  *     bots and the production build of the client (packages/web/dist);
- *   - `fake`: a static server for the practice build (packages/web/node_modules/.practice), whose tables run in the
+ *   - `practice`: a static server for the practice build (packages/web/node_modules/.practice), whose tables run in the
  *     browser — clearly marked in the page; two browser contexts cannot share such a table.
- * Usage: tsx e2e/serve.ts <port> [server|fake]. Prints "listening <url> <kind>" when ready.
+ * Usage: tsx e2e/serve.ts <port> [server|practice]. Prints "listening <url> <kind>" when ready.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -37,10 +37,10 @@ async function startServer(): Promise<string> {
   return server.listen(port, '127.0.0.1');
 }
 
-function startFake(): Promise<string> {
+function startPractice(): Promise<string> {
   const root = normalize(join(here, 'node_modules', '.practice'));
   if (!existsSync(join(root, 'index.html')))
-    throw new Error('build the practice client first: npm run build:fake -w @tenace/web');
+    throw new Error('build the practice client first: npm run build:practice -w @tenace/web');
   const http = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const file = normalize(join(root, path));
@@ -56,5 +56,5 @@ function startFake(): Promise<string> {
   });
 }
 
-const url = wanted === 'fake' ? await startFake() : await startServer();
+const url = wanted === 'practice' ? await startPractice() : await startServer();
 console.log(`listening ${url} ${wanted}`);

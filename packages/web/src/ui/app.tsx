@@ -120,8 +120,8 @@ export function App({ i18n: inst, backend, path: initial }: AppProps) {
           </label>
         </header>
         {backend.kind === 'practice' && (
-          <p class="fake-banner" role="note" data-testid="fake-banner">
-            {t('app.fake')}
+          <p class="practice-banner" role="note" data-testid="practice-banner">
+            {t('app.practice')}
           </p>
         )}
         <main>
