@@ -41,6 +41,7 @@ export class Lobby {
       graceMs: options.graceMs ?? DEFAULT_TIMINGS.graceMs,
       botDelayMs: options.botDelayMs ?? DEFAULT_TIMINGS.botDelayMs,
       nextDelayMs: options.nextDelayMs ?? DEFAULT_TIMINGS.nextDelayMs,
+      ...(options.autoNext === undefined ? {} : { autoNext: options.autoNext }),
     };
     this.deps = {
       storage: options.storage,

@@ -121,7 +121,9 @@ export class PracticeBackend implements Backend {
       botStrength: 'beginner',
       allowSeed: true,
       botDelayMs,
-      nextDelayMs: Math.max(botDelayMs, 1500),
+      // The next deal waits for the person (as it always has in the practice build).
+      nextDelayMs: 0,
+      autoNext: false,
       explain: meaningsOf,
     });
     if (options.analysis === true) {
