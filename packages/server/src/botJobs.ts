@@ -14,16 +14,17 @@ import {
   sideOf,
   type BySeat,
   type Card,
+  type DecisionKind,
+  type Intent,
   type PlayState,
   type Seat,
   type SeatView,
   type Strain,
 } from '@tenace/core';
-import { SimulationPlayer } from '@tenace/bots';
+import { decisionIntent, SimulationPlayer } from '@tenace/bots';
 import { cards } from '@tenace/solver';
 
-export type { DecisionKind } from '@tenace/core';
-import type { DecisionKind } from '@tenace/core';
+export type { DecisionKind };
 
 export interface DecideJob {
   readonly type: 'decide';
@@ -56,23 +57,13 @@ export interface ClaimJob {
 
 export type BotJob = DecideJob | ClaimJob;
 
-/** What a decide job answers: the decision as the protocol's intent fields. */
-export type DecideValue =
-  | { readonly kind: 'contract'; readonly strain: Strain; readonly game: boolean }
-  | { readonly kind: 'call'; readonly call: string }
-  | { readonly kind: 'card'; readonly card: Card };
+/** What a decide job answers: the decision as the seat's intent. */
+export type DecideValue = Intent;
 
 /** What a claim job answers: the claimer's side's tricks against best defence, or null past the budget. */
 export interface ClaimValue {
   readonly best: number | null;
   readonly holds: boolean;
-}
-
-function callText(call: { type: string; level?: number; strain?: string }): string {
-  if (call.type === 'pass') return 'P';
-  if (call.type === 'double') return 'X';
-  if (call.type === 'redouble') return 'XX';
-  return `${String(call.level)}${String(call.strain)}`;
 }
 
 async function decide(job: DecideJob): Promise<DecideValue> {
@@ -84,16 +75,7 @@ async function decide(job: DecideJob): Promise<DecideValue> {
     scoring: job.scoring,
     ...(job.layouts === undefined ? {} : { layouts: job.layouts, laterLayouts: job.layouts }),
   });
-  switch (job.kind) {
-    case 'contract': {
-      const d = await player.chooseContract(view);
-      return { kind: 'contract', strain: d.value.strain, game: d.value.game };
-    }
-    case 'call':
-      return { kind: 'call', call: callText((await player.chooseCall(view)).value) };
-    case 'card':
-      return { kind: 'card', card: (await player.chooseCard(view)).value };
-  }
+  return decisionIntent(player, view, job.kind);
 }
 
 /** The claim job for the pending claim of a deal in play (the actual remaining cards), or null. */

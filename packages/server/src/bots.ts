@@ -32,12 +32,6 @@ export interface BotBudgets {
 
 export const DEFAULT_BUDGETS: BotBudgets = { cardMs: 300, contractMs: 1000, claimNodes: 1_000_000 };
 
-function intentOf(v: DecideValue): Intent {
-  if (v.kind === 'contract') return { type: 'contract', strain: v.strain, game: v.game };
-  if (v.kind === 'call') return { type: 'call', call: v.call };
-  return { type: 'card', card: v.card };
-}
-
 export interface ServerBrainOptions {
   readonly strength: BotStrength;
   /** The in-process players (beginner strength). */
@@ -65,7 +59,7 @@ export class ServerBrain implements BotBrain {
       },
       ctx.stale,
     );
-    return intentOf(v);
+    return v;
   }
 
   /** A concession at once, else the double-dummy check of the actual position. */
