@@ -28,7 +28,7 @@ export async function buildServer(options: ServerOptions): Promise<TenaceServer>
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
     const status = error.statusCode ?? 500;
-    const code = status === 400 ? 'proto/bad_json' : status < 500 ? 'proto/bad_message' : 'server/storage';
+    const code = status === 400 ? 'proto/bad_json' : status < 500 ? 'proto/bad_message' : 'server/internal';
     return reply.code(status).send({ error: { code, message: error.message } });
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });

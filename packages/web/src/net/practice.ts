@@ -30,6 +30,7 @@ import {
   type GameView,
   type Intent,
   type Mode,
+  type WireError,
 } from '@tenace/protocol';
 import { Lobby, MemoryStorage, Session, STANDARD_TIMERS, type BotBrain, type TableEnv } from '@tenace/table';
 import { eventOfFrame } from './events.ts';
@@ -141,7 +142,7 @@ export class PracticeBackend implements Backend {
     return this.started;
   }
 
-  private static fail(e: { code: string; message: string }): BackendError {
+  private static fail(e: WireError): BackendError {
     return new BackendError(e.code, e.message);
   }
 

@@ -4,13 +4,14 @@
  * state id of the view it was made against). Reconnects with a growing delay when the socket drops.
  */
 import { parseDealRecord, type Seat } from '@tenace/core';
-import type {
-  ClientMessage,
-  CreateTable,
-  DealAnalysisAnswer,
-  Intent,
-  Mode,
-  TableInfo,
+import {
+  isErrorCode,
+  type ClientMessage,
+  type CreateTable,
+  type DealAnalysisAnswer,
+  type Intent,
+  type Mode,
+  type TableInfo,
 } from '@tenace/protocol';
 import { fromAnswer } from './analysisAnswer.ts';
 import { eventOfFrame } from './events.ts';
@@ -42,11 +43,12 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown; t
   try {
     json = text === '' ? null : JSON.parse(text);
   } catch {
-    throw new BackendError('server/bad_answer', `${path}: the server answered ${res.status} with no JSON`);
+    throw new BackendError('server/internal', `${path}: the server answered ${res.status} with no JSON`);
   }
   if (!res.ok) {
     const e = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new BackendError(e?.code ?? `http/${res.status}`, e?.message ?? `${path}: HTTP ${res.status}`);
+    const code = isErrorCode(e?.code) ? e.code : 'server/internal';
+    throw new BackendError(code, e?.message ?? `${path}: HTTP ${res.status}`);
   }
   return json as T;
 }
@@ -130,7 +132,7 @@ export class ServerBackend implements Backend {
 
   async recordsPbn(q: { table?: string; mode?: Mode }): Promise<string> {
     const res = await fetch(`/api/records.pbn${query(q)}`);
-    if (!res.ok) throw new BackendError(`http/${res.status}`, `records.pbn: HTTP ${res.status}`);
+    if (!res.ok) throw new BackendError('server/internal', `records.pbn: HTTP ${res.status}`);
     return res.text();
   }
 

@@ -9,6 +9,7 @@ import type {
   BoardComparison,
   CallMeaningText,
   CreateTable,
+  ErrorCode,
   GameView,
   Intent,
   Mode,
@@ -122,7 +123,8 @@ export interface Backend {
 /** An error from the backend, carrying the protocol's code. */
 export class BackendError extends Error {
   constructor(
-    readonly code: string,
+    /** One of the protocol's codes (ERROR_CODES): the client shows only codes it can translate. */
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
