@@ -5,7 +5,11 @@ import preact from '@preact/preset-vite';
 // running in the page); the normal build (src/main.tsx) talks to the server and contains no game rules.
 const practiceEntry = {
   name: 'tenace-practice-entry',
-  transformIndexHtml: (html: string) => html.replace('/src/main.tsx', '/src/practice.tsx'),
+  // 'pre': before Vite resolves the page's scripts, so the build's entry is the practice one.
+  transformIndexHtml: {
+    order: 'pre' as const,
+    handler: (html: string) => html.replace('/src/main.tsx', '/src/practice.tsx'),
+  },
 };
 
 export default defineConfig(({ mode }) => ({
@@ -14,11 +18,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // @tenace/core's modules have no side effects: only the display and scoring helpers actually used are
+    // @tenace/core's and @tenace/protocol's modules have no side effects: only the display and scoring helpers actually used are
     // bundled (the rules — legal cards and calls — stay on the server).
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]|[\\/]@tenace[\\/]core[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/](packages|@tenace)[\\/](core|protocol)[\\/]/.test(id),
       },
     },
   },
