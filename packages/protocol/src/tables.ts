@@ -3,11 +3,24 @@
  * (zod strict schemas, shared by the server and the web client) and the public description of a table.
  */
 import { z } from 'zod';
-import { MODES, type BySeat, type Mode } from '@tenace/core';
+import { MODES, type BySeat, type DealRecord, type Mode } from '@tenace/core';
 import { MAX_NAME_CHARS } from './version.ts';
 import { seatSchema } from './client.ts';
 
 export { MODES, type Mode };
+
+/** A finished deal as the server keeps it and `GET /api/records` lists it (one hand record). */
+export interface HandRecord {
+  readonly id: number;
+  readonly tableId: string;
+  /** The deal's place in the table's history, from 0. */
+  readonly index: number;
+  readonly mode: Mode;
+  /** The deal as the match record writes it, read by core's parseDealRecord wherever it arrives. */
+  readonly record: DealRecord;
+  /** ISO time. */
+  readonly createdAt: string;
+}
 
 /** A display name: 1–24 characters after trimming, no control characters. */
 export const nameSchema = z

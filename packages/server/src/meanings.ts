@@ -7,8 +7,8 @@
  * dealer, vulnerability, part-scores, calls) makes it once per change, not once per connection.
  */
 import type { BySide, Seat, Vulnerability } from '@tenace/core';
-import { callsOfView, explainAuction, explanation, scoreOfView, type ScoringMode } from '@tenace/bots';
-import { MEANING_LANGUAGES, type CallMeaningText, type GameView } from '@tenace/protocol';
+import { auctionMeanings as saycMeanings, type ScoringMode } from '@tenace/bots';
+import type { CallMeaningText, GameView } from '@tenace/protocol';
 
 /** The fields of a view the meanings depend on (all public). */
 interface AuctionSituation {
@@ -30,24 +30,8 @@ function keyOf(v: AuctionSituation): string {
 
 /** The meanings of the auction's calls in order; an entry is null where the system gives no meaning. */
 export function auctionMeanings(view: AuctionSituation): (CallMeaningText | null)[] {
-  const calls = callsOfView(view.auction);
-  const score = scoreOfView({
-    seat: null,
-    dealer: view.dealer,
-    auction: view.auction,
-    hands: { N: null, E: null, S: null, W: null },
-    mode: view.mode as ScoringMode,
-    ...(view.vulnerability === undefined ? {} : { vulnerability: view.vulnerability }),
-    ...(view.partScores === undefined ? {} : { partScores: view.partScores }),
-  });
-  const notes = explainAuction(view.dealer, calls, score);
-  return view.auction.map((_, i) => {
-    const n = notes[i];
-    if (n === undefined) return null;
-    const text = {} as Record<(typeof MEANING_LANGUAGES)[number], string>;
-    for (const lang of MEANING_LANGUAGES) text[lang] = explanation(n.meaning, lang);
-    return text;
-  });
+  const { mode, ...rest } = view;
+  return saycMeanings({ ...rest, mode: mode as ScoringMode });
 }
 
 /**

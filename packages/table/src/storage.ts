@@ -3,14 +3,8 @@
  * actions, seat changes, chat, invites). Replaying the log over the seed rebuilds the table exactly.
  * Finished deals are also kept as hand records, for queries and PBN downloads.
  */
-import {
-  parseDealRecord,
-  type DealRecord,
-  type GameAction,
-  type Mode,
-  type Seat,
-  type UndoRequest,
-} from '@tenace/core';
+import { parseDealRecord, type GameAction, type Mode, type Seat, type UndoRequest } from '@tenace/core';
+import type { HandRecord } from '@tenace/protocol';
 import type { GameSettings } from './settings.ts';
 
 export interface TableRow {
@@ -55,16 +49,8 @@ export interface StoredEntry {
   readonly entry: LogEntry;
 }
 
-export interface HandRecordRow {
-  readonly id: number;
-  readonly tableId: string;
-  /** The deal's place in the table's history, from 0. */
-  readonly index: number;
-  readonly mode: Mode;
-  /** The deal as the match record writes it, read by core's parseDealRecord where it leaves storage. */
-  readonly record: DealRecord;
-  readonly createdAt: string;
-}
+/** A hand record as storage keeps it (the protocol's HandRecord). */
+export type HandRecordRow = HandRecord;
 
 export interface HandRecordQuery {
   readonly table?: string;

@@ -13,3 +13,4 @@ export * from './table.ts';
 export * from './player.ts';
 export { SAYC } from './sayc/index.ts';
 export * from './judgement.ts';
+export * from './auctionMeanings.ts';

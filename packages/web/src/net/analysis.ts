@@ -3,27 +3,12 @@
  * build): the table of tricks, par, and for each card played the tricks it cost its side — the drop in that
  * side's double-dummy result from before the card to after it. Never part of the production bundle.
  */
-import {
-  parsePbnDealFull,
-  rotate,
-  sideOf,
-  type Card,
-  type Seat,
-  type Strain,
-  type Vulnerability,
-} from '@tenace/core';
+import { parsePbnDealFull, rotate, sideOf, type Card, type Seat, type Strain } from '@tenace/core';
 import { analysePlay, par, table } from '@tenace/solver';
-import type { DealAnalysis } from './types.ts';
+import type { AnalysisRequest, DealAnalysis } from './types.ts';
 
-export interface AnalysisInput {
-  readonly pbn: string;
-  readonly play: readonly string[];
-  /** "4SX", "PASS", or a minibridge strain with "-game"/"-part" ("NT-game"). */
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-}
+/** The deal to analyse: the request without the table's id and the deal's index. */
+export type AnalysisInput = Omit<AnalysisRequest, 'table' | 'index'>;
 
 function strainOf(contract: string): Strain | null {
   const m = /^(?:[1-7])?(NT|C|D|H|S)/.exec(contract);

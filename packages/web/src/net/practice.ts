@@ -15,16 +15,12 @@ import {
 } from '@tenace/core';
 import {
   BridgePlaceholderPlayer,
-  callsOfView,
+  auctionMeanings,
   decisionIntent,
-  explainAuction,
-  explanation,
   PlaceholderPlayer,
-  scoreOfView,
   type Player,
 } from '@tenace/bots';
 import {
-  MEANING_LANGUAGES,
   type CallMeaningText,
   type CreateTable,
   type GameView,
@@ -49,14 +45,7 @@ import {
 export function meaningsOf(view: GameView): (CallMeaningText | null)[] | undefined {
   if (view.mode === 'minibridge') return undefined;
   try {
-    const notes = explainAuction(view.dealer, callsOfView(view.auction), scoreOfView(view));
-    return view.auction.map((_, i) => {
-      const n = notes[i];
-      if (n === undefined) return null;
-      const text = {} as Record<(typeof MEANING_LANGUAGES)[number], string>;
-      for (const lang of MEANING_LANGUAGES) text[lang] = explanation(n.meaning, lang);
-      return text;
-    });
+    return auctionMeanings(view);
   } catch {
     return view.auction.map(() => null);
   }

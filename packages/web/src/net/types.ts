@@ -4,13 +4,14 @@
  * intents. `server.ts` implements it over HTTP and WebSocket (@tenace/protocol messages); `practice.ts` runs
  * a table in memory for component tests and the practice build.
  */
-import type { DealRecord, Seat, Vulnerability } from '@tenace/core';
+import type { Seat, Vulnerability } from '@tenace/core';
 import type {
   BoardComparison,
   CallMeaningText,
   CreateTable,
   ErrorCode,
   GameView,
+  HandRecord,
   Intent,
   Mode,
   TableInfo,
@@ -62,16 +63,7 @@ export interface SeatGrant {
   readonly token: string | null;
 }
 
-/** A finished deal as the server keeps it (the record is the mode's deal record). */
-export interface HandRecord {
-  readonly id: number;
-  readonly tableId: string;
-  readonly index: number;
-  readonly mode: Mode;
-  /** The deal record, read once by core's parseDealRecord where it arrives. */
-  readonly record: DealRecord;
-  readonly createdAt: string;
-}
+export type { HandRecord };
 
 /** Double-dummy analysis of a finished deal, where the backend offers it. */
 export interface DealAnalysis {
