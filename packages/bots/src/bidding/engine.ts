@@ -174,6 +174,11 @@ function bestFitIs(key: string, hand: HandFacts, ctx: Context, b: Bindings): boo
   return suitOf(key, b) === f;
 }
 
+/** The call is a natural bid in `suit` (not an artificial one such as Stayman or a cue-bid). */
+function naturallyBid(h: Annotated, suit: Suit): boolean {
+  return h.call.type === 'bid' && h.call.strain === suit && !h.meaning.artificial;
+}
+
 function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings): boolean {
   if (t === undefined) return true;
   if (t.higher !== undefined && !(rankOf(t.higher[0], b) > rankOf(t.higher[1], b))) return false;
@@ -198,6 +203,17 @@ function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings
   if (t.contested !== undefined) {
     const contested = ctx.history.some((h) => sideOf(h.seat) !== side && h.call.type !== 'pass');
     if (contested !== t.contested) return false;
+  }
+  if (t.newSuit !== undefined) {
+    const s = suitOf(t.newSuit, b);
+    if (s === null || ctx.history.some((h) => naturallyBid(h, s))) return false;
+  }
+  if (t.partnerSuit !== undefined) {
+    const s = suitOf(t.partnerSuit, b);
+    const p = partner(ctx.seat);
+    if (s === null) return false;
+    const shown = ctx.know[p].len[s][0] >= 4;
+    if (!shown && !ctx.history.some((h) => h.seat === p && naturallyBid(h, s))) return false;
   }
   if (t.below !== undefined) {
     if (call.type !== 'bid') return false;

@@ -94,6 +94,10 @@ export interface TableSpec {
   readonly contested?: boolean;
   /** The bid ranks below this one: a bid such as "4M", or "game:M" (game in M, counting the part-score). */
   readonly below?: string;
+  /** Nobody has bid this suit naturally: a new suit (a rebid of one's own suit is not one). */
+  readonly newSuit?: string;
+  /** Partner has bid this suit naturally or shown four cards or more in it: a raise needs one. */
+  readonly partnerSuit?: string;
 }
 
 export interface Rule {

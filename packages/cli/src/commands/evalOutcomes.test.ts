@@ -13,7 +13,12 @@ function table(ns: number): DdTable {
   return rows;
 }
 
-const played = (level: 1 | 2 | 3 | 4 | 6, strain: Strain, declarer: Seat, risk: Risk = ''): AuctionResult => ({
+const played = (
+  level: 1 | 2 | 3 | 4 | 6,
+  strain: Strain,
+  declarer: Seat,
+  risk: Risk = '',
+): AuctionResult => ({
   kind: 'contract',
   contract: { level, strain, risk },
   declarer,
