@@ -129,7 +129,7 @@ export function bestFit(hand: HandFacts, ctx: Context): Suit | null {
   let best: Suit | null = null;
   let bestLen = 7;
   for (const s of SUITS) {
-    const n = hand.len[s] + p.len[s][0];
+    const n = hand.len[s] + ctx.partnerLen[s];
     if (n > bestLen) {
       best = s;
       bestLen = n;
@@ -208,6 +208,11 @@ function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings
     const s = suitOf(t.newSuit, b);
     if (s === null || ctx.history.some((h) => naturallyBid(h, s))) return false;
   }
+  if (t.agreedFit !== undefined) {
+    const p = partner(ctx.seat);
+    const bidBy = (seat: Seat, s: Suit) => ctx.history.some((h) => h.seat === seat && naturallyBid(h, s));
+    if (SUITS.some((s) => bidBy(ctx.seat, s) && bidBy(p, s)) !== t.agreedFit) return false;
+  }
   if (t.partnerSuit !== undefined) {
     const s = suitOf(t.partnerSuit, b);
     const p = partner(ctx.seat);
@@ -279,16 +284,16 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
   const p = ctx.know[partner(ctx.seat)];
   if (spec.fit !== undefined) {
     const s = suitOf(spec.fit, b);
-    if (s === null || hand.len[s] + p.len[s][0] < 8) return false;
+    if (s === null || hand.len[s] + ctx.partnerLen[s] < 8) return false;
   }
-  if (spec.noFit === true && SUITS.some((s) => hand.len[s] + p.len[s][0] >= 8)) return false;
+  if (spec.noFit === true && SUITS.some((s) => hand.len[s] + ctx.partnerLen[s] >= 8)) return false;
   if (spec.anyFit === true && bestFit(hand, ctx) === null) return false;
   if (spec.ourAces !== undefined && !within(hand.aces + p.aces[0], interval(spec.ourAces))) return false;
   if (spec.ourKings !== undefined && !within(hand.kings + (p.kings?.[0] ?? 0), interval(spec.ourKings)))
     return false;
   if (spec.ltt === true) {
     if (call.type !== 'bid' || call.strain === 'NT') return false;
-    if (call.level > hand.len[call.strain] + p.len[call.strain][0] - 6) return false;
+    if (call.level > hand.len[call.strain] + ctx.partnerLen[call.strain] - 6) return false;
   }
   if (spec.notTheirs !== undefined) {
     const s = suitOf(spec.notTheirs, b);
@@ -308,6 +313,10 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
   const target = targetOf(ctx, call);
   const base = hand.tp + partnerPoints(ctx);
   if (spec.our !== undefined && !within(base, interval(spec.our))) return false;
+  if (spec.ourFit !== undefined) {
+    const f = bestFit(hand, ctx);
+    if (!within(base + (f === null ? 0 : supportPoints(hand, ctx, f)), interval(spec.ourFit))) return false;
+  }
   // Placing the contract (enough, invite) counts shortness with a fit; slam and competitive rows do not.
   const ours = base + supportPoints(hand, ctx, target?.strain ?? 'NT');
   if (spec.enough !== undefined) {
@@ -337,7 +346,7 @@ const MAX_SUPPORT = 3;
 function supportPoints(hand: HandFacts, ctx: Context, strain: Strain): number {
   if (strain === 'NT') return 0;
   const p = ctx.know[partner(ctx.seat)];
-  if (hand.len[strain] < 3 || hand.len[strain] + p.len[strain][0] < 8) return 0;
+  if (hand.len[strain] < 3 || hand.len[strain] + ctx.partnerLen[strain] < 8) return 0;
   return Math.min(MAX_SUPPORT, hand.shortPts);
 }
 
@@ -372,7 +381,7 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
   const p = ctx.know[partner(ctx.seat)];
   if (spec.fit !== undefined) {
     const s = suitOf(spec.fit, b);
-    if (s !== null) len[s] = meet(len[s], [Math.max(0, 8 - p.len[s][0]), 13]) ?? len[s];
+    if (s !== null) len[s] = meet(len[s], [Math.max(0, 8 - ctx.partnerLen[s]), 13]) ?? len[s];
   }
   const target = targetOf(ctx, call);
   const pp = partnerPoints(ctx);
@@ -386,6 +395,10 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
   if (spec.our !== undefined) {
     const o = interval(spec.our);
     narrow(clamp(o[0] - pp, o[1] - pp));
+  }
+  if (spec.ourFit !== undefined) {
+    const o = interval(spec.ourFit);
+    narrow(clamp(o[0] - pp - MAX_SUPPORT, o[1] - pp));
   }
   if (spec.enough !== undefined && target !== null) {
     const n = need(target.level, target.strain);

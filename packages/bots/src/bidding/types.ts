@@ -40,6 +40,11 @@ export interface HandSpec {
    * call's strain) added to the least partner has shown.
    */
   readonly our?: Span;
+  /**
+   * The partnership's points revalued for our best known fit: `our` plus this hand's shortness when it
+   * holds three trumps or more in the best fit (for slam values once a fit is found).
+   */
+  readonly ourFit?: Span;
   /** The partnership's points reach what the call's level needs (see need.ts); false: they fall short. */
   readonly enough?: boolean;
   /** Our points are within 3 below what game in the strain needs: an invitation. */
@@ -96,6 +101,8 @@ export interface TableSpec {
   readonly below?: string;
   /** Nobody has bid this suit naturally: a new suit (a rebid of one's own suit is not one). */
   readonly newSuit?: string;
+  /** Both of us have bid one suit naturally: a fit is agreed in public. */
+  readonly agreedFit?: boolean;
   /** Partner has bid this suit naturally or shown four cards or more in it: a raise needs one. */
   readonly partnerSuit?: string;
 }

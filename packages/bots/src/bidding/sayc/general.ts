@@ -63,6 +63,25 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', enough: true },
     key: 'gen.game.fit',
   },
+  // Game values and neither a fit nor a no-trump shape: game in a six-card suit of our own, else 3NT with
+  // the opponents' suits stopped. A hand with game values does not pass below game.
+  {
+    ...G,
+    id: 'gen.game.long',
+    auction: '...',
+    call: 'game:s',
+    when: { level: '-5' },
+    hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
+    key: 'gen.game.suit',
+  },
+  {
+    ...G,
+    id: 'gen.game.nt.values',
+    auction: '...',
+    call: 'game:NT',
+    hand: { enough: true, stop: ['their'], noFit: true },
+    key: 'gen.game.nt',
+  },
   {
     ...G,
     id: 'gen.invite.fit',
