@@ -18,6 +18,7 @@ import {
 } from '@tenace/core';
 import type { Annotated, Context } from './context.ts';
 import { contextOf, type ScoreState } from './context.ts';
+import { fitTricks, suitQuality } from './evaluation.ts';
 import { hasControl, hasStopper, isGoodSuit, topHonours, type HandFacts } from './hand.ts';
 import { interval, meet, within, type Interval } from './interval.ts';
 import { NOTHING_SHOWN, joinShows, type Meaning, type Shows } from './meaning.ts';
@@ -327,6 +328,19 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     if (target === null) return false;
     const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
     if (ours < g - 3 || ours >= g) return false;
+  }
+  if (spec.losers !== undefined && !within(hand.losers, interval(spec.losers, 12))) return false;
+  if (spec.controlCount !== undefined && !within(hand.controls, interval(spec.controlCount, 12)))
+    return false;
+  if (spec.quickTricks !== undefined && !within(hand.quickTricks, interval(spec.quickTricks, 10)))
+    return false;
+  for (const [key, span] of Object.entries(spec.quality ?? {})) {
+    const s = suitOf(key, b);
+    if (s === null || !within(suitQuality(hand.cards, s), interval(span, 18))) return false;
+  }
+  if (spec.tricks !== undefined) {
+    if (bestFit(hand, ctx) === null) return false;
+    if (!within(fitTricks(hand.losers, partnerPoints(ctx)), interval(spec.tricks, 13))) return false;
   }
   for (const name of spec.test ?? []) {
     const f = HAND_TESTS[name];

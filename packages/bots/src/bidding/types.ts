@@ -67,6 +67,18 @@ export interface HandSpec {
   readonly unbidMajors?: Span;
   /** Every suit nobody has bid has this length. */
   readonly unbidSuits?: Span;
+  /** Losing-trick count of this hand (evaluation.ts). */
+  readonly losers?: Span;
+  /** Controls of this hand: ace 2, king 1. */
+  readonly controlCount?: Span;
+  readonly quickTricks?: Span;
+  /** Suit quality (length plus honours among A K Q J 10) of each named suit. */
+  readonly quality?: Readonly<Record<string, Span>>;
+  /**
+   * Tricks our best known fit should take by the losing-trick count: 24 less this hand's losers and
+   * those counted from partner's shown points (no fit: the condition fails).
+   */
+  readonly tricks?: Span;
   /** Named tests from tests.ts, such as "ruleOf20". */
   readonly test?: readonly string[];
 }

@@ -6,30 +6,14 @@
  * Judgement points (group "compete") are settled by a short simulation when it is on.
  */
 import type { Rule } from '../types.ts';
+import { blackwood } from './slamtries.ts';
 
 const G = { fallback: true } as const;
 
 export const GENERAL: readonly Rule[] = [
   // Blackwood only when every answer leaves a way to stop at the five level with two aces missing: always
   // with a major fit; with diamonds the asker holds an ace, with clubs two.
-  ...(
-    [
-      ['slam.blackwood', { bestFit: 'M' }],
-      ['slam.blackwood.d', { bestFit: 'D', aces: '1+' }],
-      ['slam.blackwood.c', { bestFit: 'C', aces: '2+' }],
-    ] as const
-  ).map(([id, hand]): Rule => ({
-    ...G,
-    id,
-    auction: '...',
-    call: '4NT',
-    hand: { ...hand, anyFit: true, our: '33+' },
-    shows: { our: '33+' },
-    forcing: 'one',
-    artificial: true,
-    tags: ['blackwood'],
-    key: 'slam.blackwood',
-  })),
+  ...blackwood('slam.blackwood', '...', G, { our: '33+' }),
   {
     ...G,
     id: 'gen.nt.slam',

@@ -12,12 +12,13 @@ import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
 export const SAYC: readonly Rule[] = [
   ...SLAM_TRIES,
   ...SLAM,
+  ...SLAM_ENTRY,
   ...OPENINGS,
   ...NOTRUMP,
   ...TWOS,

@@ -55,14 +55,14 @@ export const RESPONDER: readonly Rule[] = [
   // invite, else two of it to play (not a new suit: it does not force).
   {
     id: 'resp2.own.game',
-    auction: '1s P 1t P _u P',
+    auction: '1s P 1t P _u|_s P',
     call: 'game:t',
     hand: { len: { t: '6+' }, enough: true },
     key: 'resp2.game',
   },
   {
     id: 'resp2.own.invite',
-    auction: '1s P 1t P _u P',
+    auction: '1s P 1t P _u|_s P',
     call: 'jump:t',
     when: { forced: false, belowGame: true },
     hand: { len: { t: '6+' }, invite: true },
@@ -70,7 +70,7 @@ export const RESPONDER: readonly Rule[] = [
   },
   {
     id: 'resp2.own.signoff',
-    auction: '1s P 1t P _u P',
+    auction: '1s P 1t P _u|_s P',
     call: 'cheap:t',
     when: { forced: false, level: '-2' },
     hand: { len: { t: '6+' }, hcp: '-10' },
