@@ -126,7 +126,6 @@ function suitOf(key: string, b: Bindings): Suit | null {
 
 /** Our longest known fit of eight cards or more (majors first on a tie), or null. */
 export function bestFit(hand: HandFacts, ctx: Context): Suit | null {
-  const p = ctx.know[partner(ctx.seat)];
   let best: Suit | null = null;
   let bestLen = 7;
   for (const s of SUITS) {
@@ -359,7 +358,6 @@ const MAX_SUPPORT = 3;
  */
 function supportPoints(hand: HandFacts, ctx: Context, strain: Strain): number {
   if (strain === 'NT') return 0;
-  const p = ctx.know[partner(ctx.seat)];
   if (hand.len[strain] < 3 || hand.len[strain] + ctx.partnerLen[strain] < 8) return 0;
   return Math.min(MAX_SUPPORT, hand.shortPts);
 }
