@@ -6,6 +6,7 @@ import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
 import { GENERAL } from './general.ts';
+import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
@@ -26,6 +27,7 @@ export const SAYC: readonly Rule[] = [
   ...REBIDS,
   ...RESPONDER,
   ...ADVANCE_1NT,
+  ...INTERFERENCE,
   ...COMPETITIVE,
   ...GENERAL,
 ];
