@@ -377,6 +377,40 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { len: { M: '4+' }, tp: '19+' },
     key: 'negx.major',
   },
+  // A strong opener after the negative double: 3NT with 20+ and their suit stopped, a jump to 2NT over a
+  // one-level overcall with 18-19 balanced, a jump rebid of a six-card suit with 16-18, a cue-bid of
+  // their suit with 19+ (game forcing).
+  {
+    id: 'negx.3nt',
+    auction: '1s _t X P',
+    call: '3NT',
+    hand: { hcp: '20+', stop: ['t'], semiBalanced: true },
+    key: 'negx.nt',
+  },
+  {
+    id: 'negx.2nt.jump',
+    auction: '1s 1t X P',
+    call: '2NT',
+    hand: { hcp: '18-19', stop: ['t'], balanced: true },
+    key: 'negx.nt',
+  },
+  {
+    id: 'negx.suit.jump',
+    auction: '1s _t X P',
+    call: 'jump:s',
+    when: { level: '-3' },
+    hand: { len: { s: '6+' }, tp: '16-18' },
+    key: 'rebid.suit.jump',
+  },
+  {
+    id: 'negx.cue',
+    auction: '1s _t X P',
+    call: 'cheap:t',
+    hand: { hcp: '19+' },
+    forcing: 'game',
+    artificial: true,
+    key: 'negx.cue',
+  },
   {
     id: 'negx.nt',
     auction: '1s _t X P',
