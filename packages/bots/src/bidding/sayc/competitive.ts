@@ -354,6 +354,15 @@ export const COMPETITIVE: readonly Rule[] = [
     forcing: 'one',
     key: 'resp.negative.double',
   },
+  // Over a three-level overcall the double shows values (10+) without support for opener's suit.
+  {
+    id: 'resp.negx.3',
+    auction: '1s 3t',
+    call: 'X',
+    hand: { hcp: '10+', len: { s: '0-2' } },
+    forcing: 'one',
+    key: 'resp.negative.double',
+  },
   // Opener after partner's negative double.
   {
     id: 'negx.major.jump',
@@ -483,10 +492,19 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'resp.newsuit.2',
   },
   {
+    id: 'resp.comp.3level',
+    auction: '1s _t',
+    call: 'cheap:u',
+    when: { level: '3' },
+    hand: { hcp: '11+', len: { u: '5+' }, good: ['u'] },
+    forcing: 'one',
+    key: 'resp.newsuit.2',
+  },
+  {
     id: 'resp.comp.3nt',
     auction: '1s _t',
     call: '3NT',
-    hand: { hcp: '13-16', stop: ['t'] },
+    hand: { hcp: '13+', stop: ['t'] },
     key: 'resp.comp.nt',
   },
   {
