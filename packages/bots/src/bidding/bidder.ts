@@ -5,6 +5,7 @@
  * short simulation, when one is supplied, chooses between the rules of the group.
  */
 import { PASS, makeCall, parseCall, type BySide, type Call, type Card, type Seat } from '@tenace/core';
+import { checkSystem } from './check.ts';
 import { annotate, explainCall, matches, type Match, type System } from './engine.ts';
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
@@ -103,6 +104,7 @@ export function chooseFrom(
 /** The bidder's call for the seat to act in the view. */
 export function saycCall(view: BidderView, options: BidderOptions = {}): BidChoice {
   const system = options.system ?? SAYC;
+  checkSystem(system);
   const seat = view.seat;
   const cards = seat === null ? null : view.hands[seat];
   if (seat === null || cards === null) throw new Error('the bidder needs its own hand');
@@ -131,5 +133,6 @@ export function explainAuction(
   score: ScoreState,
   system: System = SAYC,
 ): Annotated[] {
+  checkSystem(system);
   return annotate(system, dealer, calls, score);
 }

@@ -63,7 +63,7 @@ function levelFor(kind: string, ctx: Context, strain: Strain): number | null {
   return level <= 7 ? level : null;
 }
 
-function parseCallSpec(
+export function parseCallSpec(
   spec: string,
 ): { kind: 'plain'; call: Call } | { kind: string; level: number | null; strain: string } {
   if (spec === 'P') return { kind: 'plain', call: { type: 'pass' } };
