@@ -24,7 +24,9 @@ function refusal(rule: Rule): SystemError {
 
 describe('the system table is checked once at load', () => {
   it('the whole SAYC table compiles', () => {
-    expect(() => { checkSystem(SAYC); }).not.toThrow();
+    expect(() => {
+      checkSystem(SAYC);
+    }).not.toThrow();
     expect(SAYC.length).toBeGreaterThan(300);
   });
 
@@ -58,7 +60,9 @@ describe('the system table is checked once at load', () => {
   });
 
   it('refuses a repeated id, and a bidder with a broken table fails before it bids', () => {
-    expect(() => { checkSystem([GOOD, GOOD]); }).toThrow(/test\.open.*system\/duplicate_id/);
+    expect(() => {
+      checkSystem([GOOD, GOOD]);
+    }).toThrow(/test\.open.*system\/duplicate_id/);
     const broken = [...SAYC, { ...GOOD, id: 'bad.late', hand: { hcp: 'lots' } }];
     const view = {
       seat: 'N' as const,

@@ -109,13 +109,17 @@ function checkValue(rule: Rule, field: string, kind: Kind, value: unknown): void
       bad(`"${String(v)}" is not a suit`);
   };
   switch (kind) {
-    case 'span':
-      { span(value, field); return; }
+    case 'span': {
+      span(value, field);
+      return;
+    }
     case 'bool':
       if (typeof value !== 'boolean') bad('not true or false');
       return;
-    case 'suit':
-      { suit(value); return; }
+    case 'suit': {
+      suit(value);
+      return;
+    }
     case 'suits':
       if (!Array.isArray(value)) bad('not a list of suits');
       for (const v of value as unknown[]) suit(v, field.endsWith('.stop') ? ['their'] : []);
