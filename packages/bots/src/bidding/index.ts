@@ -13,5 +13,6 @@ export * from './table.ts';
 export * from './player.ts';
 export { SAYC } from './sayc/index.ts';
 export * from './judgement.ts';
+export * from './bidOut.ts';
 export * from './check.ts';
 export * from './evaluation.ts';

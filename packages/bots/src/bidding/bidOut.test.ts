@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PASS,
+  bid,
+  makeCall,
+  parseCall,
+  parsePbnDeal,
+  seededDeal,
+  unwrap,
+  type Call,
+  type Deal,
+  type Seat,
+  type Strain,
+} from '@tenace/core';
+import { biddingOutJudge } from './bidOut.ts';
+import { saycCall, type BidderView } from './bidder.ts';
+import { contextOf } from './context.ts';
+import { annotate } from './engine.ts';
+import { handFactsOf } from './hand.ts';
+import { SAYC } from './sayc/index.ts';
+
+const calls = (text: string): Call[] => text.split(' ').map((t) => unwrap(parseCall(t)));
+const score = {
+  mode: 'duplicate' as const,
+  vulnerable: { NS: false, EW: true },
+  partScore: { NS: 0, EW: 0 },
+};
+// N opened 1H, E overcalled 1S, S raised to 4H, W bid 4S; N (not vulnerable, they are) is to call.
+const ctx = contextOf('N', annotate(SAYC, 'N', calls('1H 1S 4H 4S'), score), score);
+const north = handFactsOf(unwrap(parsePbnDeal('N:2.AQJ9832.KQ2.32 - - -')).N!);
+
+/** Hearts for North–South take `ours`, spades for East–West `theirs`, anything else five. */
+const fake =
+  (ours: number, theirs: number) =>
+  (_deal: Deal, strain: Strain, declarer: Seat): number =>
+    strain === 'H' && (declarer === 'N' || declarer === 'S')
+      ? ours
+      : strain === 'S' && (declarer === 'E' || declarer === 'W')
+        ? theirs
+        : 5;
+
+describe('judgement by bidding out', () => {
+  it('bids on when our five-level contract makes and their game fails, and says why', () => {
+    const judge = biddingOutJudge({ tricks: fake(11, 9), deals: 6 });
+    const r = judge(ctx, north, [PASS, bid(5, 'H')], 0);
+    expect(typeof r === 'number' ? r : r.index).toBe(1);
+    expect(typeof r === 'number' ? '' : r.reason).toMatch(/^5H: \+\d+ on average over 6 layouts, P \+\d+$/);
+  });
+
+  it('gives the same call for the same view and seed, whatever the hidden cards', () => {
+    const judge = biddingOutJudge({ tricks: fake(10, 10), deals: 6, seed: 5n });
+    const view: BidderView = {
+      seat: 'N',
+      dealer: 'N',
+      auction: ['1H', '1S', '4H', '4S'],
+      hands: { N: north.cards.cards(), E: null, S: null, W: null },
+      vulnerable: { NS: false, EW: true },
+    };
+    const first = saycCall(view, { judge });
+    // The same view with other cards filled in for the hidden seats: the bidder does not read them.
+    const other = seededDeal('hidden', 3);
+    const peeking: BidderView = {
+      ...view,
+      hands: {
+        N: north.cards.cards(),
+        E: other.hands.E.cards(),
+        S: other.hands.S.cards(),
+        W: other.hands.W.cards(),
+      },
+    };
+    for (const v of [view, peeking]) {
+      const again = saycCall(v, { judge });
+      expect(makeCall(again.call)).toBe(makeCall(first.call));
+      expect(again.reason.text).toBe(first.reason.text);
+    }
+  });
+
+  it('keeps to its budget: past it no layout is scored and the rules’ choice stands', () => {
+    let clock = 0;
+    let solves = 0;
+    const judge = biddingOutJudge({
+      tricks: (d, s, decl) => {
+        solves++;
+        return fake(11, 9)(d, s, decl);
+      },
+      deals: 16,
+      budgetMs: 250,
+      now: () => (clock += 100),
+    });
+    const r = judge(ctx, north, [PASS, bid(5, 'H')], 0);
+    expect(typeof r === 'number' ? r : r.index).toBe(0);
+    expect(typeof r === 'number' ? '' : r.reason).toMatch(/rules' choice/);
+    // At most two layouts fit in 250 ms of a clock that moves 100 ms a reading; two strains each.
+    expect(solves).toBeLessThanOrEqual(4);
+  });
+});
