@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASS,
-  bid,
-  makeCall,
-  parseCall,
-  parsePbnDeal,
-  seededDeal,
-  unwrap,
-  type Call,
-  type Deal,
-  type Seat,
-  type Strain,
-} from '@tenace/core';
+import { PASS, bid, makeCall, seededDeal } from '@tenace/core';
 import { biddingOutJudge } from './bidOut.ts';
 import { saycCall, type BidderView } from './bidder.ts';
-import { contextOf } from './context.ts';
-import { annotate } from './engine.ts';
-import { handFactsOf } from './hand.ts';
-import { SAYC } from './sayc/index.ts';
-
-const calls = (text: string): Call[] => text.split(' ').map((t) => unwrap(parseCall(t)));
-const score = {
-  mode: 'duplicate' as const,
-  vulnerable: { NS: false, EW: true },
-  partScore: { NS: 0, EW: 0 },
-};
-// N opened 1H, E overcalled 1S, S raised to 4H, W bid 4S; N (not vulnerable, they are) is to call.
-const ctx = contextOf('N', annotate(SAYC, 'N', calls('1H 1S 4H 4S'), score), score);
-const north = handFactsOf(unwrap(parsePbnDeal('N:2.AQJ9832.KQ2.32 - - -')).N!);
-
-/** Hearts for North–South take `ours`, spades for East–West `theirs`, anything else five. */
-const fake =
-  (ours: number, theirs: number) =>
-  (_deal: Deal, strain: Strain, declarer: Seat): number =>
-    strain === 'H' && (declarer === 'N' || declarer === 'S')
-      ? ours
-      : strain === 'S' && (declarer === 'E' || declarer === 'W')
-        ? theirs
-        : 5;
+import { SACRIFICE_CTX as ctx, SACRIFICE_NORTH as north, fakeTricks as fake } from './sacrificePosition.ts';
 
 describe('judgement by bidding out', () => {
   it('bids on when our five-level contract makes and their game fails, and says why', () => {

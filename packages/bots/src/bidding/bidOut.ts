@@ -38,6 +38,11 @@ export interface BidOutOptions {
   readonly minDeals?: number;
   readonly seed?: bigint;
   readonly system?: System;
+  /**
+   * How much better another call must score on average to override the rules' choice: IMPs at duplicate
+   * and Chicago (default 1), points at rubber (default 50). Sampling noise should not change a call.
+   */
+  readonly margin?: number;
   /** The clock (milliseconds); performance.now by default. */
   readonly now?: () => number;
 }
@@ -104,9 +109,10 @@ export function biddingOutJudge(options: BidOutOptions): Judge {
       }
       return total / scores.length;
     });
+    const margin = options.margin ?? (rubber ? 50 : 1);
     let best = rulesChoice;
     value.forEach((v, i) => {
-      if (v > value[best]! + 1e-9) best = i;
+      if (v > value[best]! + 1e-9 && v >= value[rulesChoice]! + margin) best = i;
     });
     const mean = (i: number) => Math.round(scores.reduce((a, row) => a + row[i]!, 0) / scores.length);
     const others = candidates
