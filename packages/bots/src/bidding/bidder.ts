@@ -96,15 +96,6 @@ function pick(system: System, ctx: Context, hand: HandFacts, found: readonly Mat
   return found[0] ?? null;
 }
 
-/** The most candidates a competitive decision compares (the rules' choice first, and a pass). */
-const MAX_CANDIDATES = 3;
-
-/** The opponents have bid: every call is a competitive decision that a judge may settle. */
-function contested(ctx: Context): boolean {
-  const we = sideOf(ctx.seat);
-  return ctx.history.some((h) => h.call.type === 'bid' && sideOf(h.seat) !== we);
-}
-
 /** The call for `hand` after the annotated history. */
 export function chooseFrom(
   system: System,
@@ -115,14 +106,11 @@ export function chooseFrom(
   const found = matches(system, ctx, hand, true);
   let chosen = pick(system, ctx, hand, found);
   let judgement: string | undefined;
-  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || contested(ctx))) {
+  if (chosen !== null && judge !== undefined && chosen.rule.judge !== undefined) {
     const group = chosen.rule.judge;
     const calls: Call[] = [chosen.call];
-    for (const m of found) {
-      if (calls.length >= MAX_CANDIDATES) break;
-      if (group !== undefined && m.rule.judge !== group) continue;
-      if (!calls.some((c) => makeCall(c) === makeCall(m.call))) calls.push(m.call);
-    }
+    for (const m of found)
+      if (m.rule.judge === group && !calls.some((c) => makeCall(c) === makeCall(m.call))) calls.push(m.call);
     if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
     if (calls.length > 1) {
       const rules = chosen.call;
