@@ -4,16 +4,7 @@
  * call would be explained by a meaning the hand does not fit (then the next one); at a judgement point a
  * short simulation, when one is supplied, chooses between the rules of the group.
  */
-import {
-  PASS,
-  makeCall,
-  parseCall,
-  sideOf,
-  type BySide,
-  type Call,
-  type Card,
-  type Seat,
-} from '@tenace/core';
+import { PASS, makeCall, parseCall, type BySide, type Call, type Card, type Seat } from '@tenace/core';
 import { checkSystem } from './check.ts';
 import { annotate, explainCall, matches, type Match, type System } from './engine.ts';
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';

@@ -61,6 +61,7 @@ const HAND_KEYS: Readonly<Record<keyof HandSpec, Kind>> = {
   notTheirs: 'suit',
   unbidMajors: 'span',
   unbidSuits: 'span',
+  ourHcp: 'span',
   losers: 'span',
   controlCount: 'span',
   quickTricks: 'span',

@@ -328,6 +328,7 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
     if (ours < g - 3 || ours >= g) return false;
   }
+  if (spec.ourHcp !== undefined && !within(hand.hcp + partnerHcp(ctx), interval(spec.ourHcp))) return false;
   if (spec.losers !== undefined && !within(hand.losers, interval(spec.losers, 12))) return false;
   if (spec.controlCount !== undefined && !within(hand.controls, interval(spec.controlCount, 12)))
     return false;
@@ -347,6 +348,12 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     if (!f(hand)) return false;
   }
   return true;
+}
+
+/** The HCP we expect from partner: the least shown plus half the shown range's width, at most six of it. */
+function partnerHcp(ctx: Context): number {
+  const k = ctx.know[partner(ctx.seat)].hcp;
+  return k[0] + Math.min(6, Math.max(0, Math.min(k[1], 37) - k[0])) / 2;
 }
 
 /** The most shortness points counted with a fit (see supportPoints). */
@@ -419,6 +426,11 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
   if (spec.invite === true && target !== null) {
     const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
     narrow(clamp(g - 3 - ppLow, g - 1 - ppHigh));
+  }
+  if (spec.ourHcp !== undefined) {
+    const o = interval(spec.ourHcp);
+    const ph = partnerHcp(ctx);
+    hcp = meet(hcp, clamp(Math.ceil(o[0] - ph), Math.floor(o[1] - ph))) ?? hcp;
   }
   // Points never fall below HCP: an HCP floor is also a points floor.
   pts = meet(pts, [hcp[0], 40]) ?? pts;

@@ -67,6 +67,11 @@ export interface HandSpec {
   readonly unbidMajors?: Span;
   /** Every suit nobody has bid has this length. */
   readonly unbidSuits?: Span;
+  /**
+   * The partnership's HCP: this hand's and what we expect from partner (the least shown plus half the
+   * width of the shown range, counting at most six of it), for slam decisions.
+   */
+  readonly ourHcp?: Span;
   /** Losing-trick count of this hand (evaluation.ts). */
   readonly losers?: Span;
   /** Controls of this hand: ace 2, king 1. */

@@ -14,6 +14,7 @@ export const GENERAL: readonly Rule[] = [
   // Blackwood only when every answer leaves a way to stop at the five level with two aces missing: always
   // with a major fit; with diamonds the asker holds an ace, with clubs two.
   ...blackwood('slam.blackwood', '...', G, { our: '33+' }),
+  ...blackwood('slam.blackwood.hcp', '...', G, { ourHcp: '31+', aces: '1+', test: ['noVoid'] }),
   {
     ...G,
     id: 'gen.nt.slam',

@@ -135,4 +135,10 @@ const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', aces: '1+', test: 
 export const SLAM_ENTRY: readonly Rule[] = [
   ...blackwood('slam.ltt.jacoby', '1M P [jacoby2nt] P B P ...', {}, SLAM_VALUES),
   ...blackwood('slam.ltt.agreed', '...', { when: { agreedFit: true } }, SLAM_VALUES),
+  ...blackwood(
+    'slam.hcp.agreed',
+    '...',
+    { when: { agreedFit: true } },
+    { ourHcp: '31+', aces: '1+', test: ['noVoid'] },
+  ),
 ];
