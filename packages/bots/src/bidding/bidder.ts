@@ -15,6 +15,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '@tenace/core';
+import { checkSystem } from './check.ts';
 import { annotate, explainCall, matches, type Match, type System } from './engine.ts';
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
@@ -46,8 +47,22 @@ export interface BidChoice {
   readonly reason: BidReason;
 }
 
-/** Compares candidate calls at a judgement point; returns the index of the best one. */
-export type Judge = (ctx: Context, hand: HandFacts, candidates: readonly Call[]) => number;
+/** A judge's choice with the reason for it ("4H: +390 on average over 24 layouts, 3H +170"). */
+export interface JudgeChoice {
+  readonly index: number;
+  readonly reason: string;
+}
+
+/**
+ * Compares candidate calls at a judgement point; returns the index of the best one (or the index with
+ * its reason). `rulesChoice` is the index of the call the rules alone would make.
+ */
+export type Judge = (
+  ctx: Context,
+  hand: HandFacts,
+  candidates: readonly Call[],
+  rulesChoice?: number,
+) => number | JudgeChoice;
 
 export interface BidderOptions {
   readonly system?: System;
@@ -88,17 +103,30 @@ export function chooseFrom(
   ctx: Context,
   hand: HandFacts,
   judge?: Judge,
-): { call: Call; meaning: Meaning; rule: string | null } {
+): { call: Call; meaning: Meaning; rule: string | null; judgement?: string } {
   const found = matches(system, ctx, hand, true);
   let chosen = pick(system, ctx, hand, found);
-  if (chosen !== null && chosen.rule.judge !== undefined && judge !== undefined) {
+  let judgement: string | undefined;
+  if (chosen !== null && judge !== undefined && chosen.rule.judge !== undefined) {
     const group = chosen.rule.judge;
-    const calls: Call[] = [];
+    const calls: Call[] = [chosen.call];
     for (const m of found)
       if (m.rule.judge === group && !calls.some((c) => makeCall(c) === makeCall(m.call))) calls.push(m.call);
     if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
     if (calls.length > 1) {
-      const best = calls[judge(ctx, hand, calls)]!;
+      const rules = chosen.call;
+      const verdict = judge(
+        ctx,
+        hand,
+        calls,
+        Math.max(
+          0,
+          calls.findIndex((c) => makeCall(c) === makeCall(rules)),
+        ),
+      );
+      const index = typeof verdict === 'number' ? verdict : verdict.index;
+      if (typeof verdict !== 'number') judgement = verdict.reason;
+      const best = calls[index]!;
       chosen = found.find((m) => makeCall(m.call) === makeCall(best)) ?? {
         rule: chosen.rule,
         call: best,
@@ -107,12 +135,18 @@ export function chooseFrom(
     }
   }
   const call = chosen?.call ?? PASS;
-  return { call, meaning: explainCall(system, ctx, call), rule: chosen?.rule.id ?? null };
+  return {
+    call,
+    meaning: explainCall(system, ctx, call),
+    rule: chosen?.rule.id ?? null,
+    ...(judgement === undefined ? {} : { judgement }),
+  };
 }
 
 /** The bidder's call for the seat to act in the view. */
 export function saycCall(view: BidderView, options: BidderOptions = {}): BidChoice {
   const system = options.system ?? SAYC;
+  checkSystem(system);
   const seat = view.seat;
   const cards = seat === null ? null : view.hands[seat];
   if (seat === null || cards === null) throw new Error('the bidder needs its own hand');
@@ -121,15 +155,20 @@ export function saycCall(view: BidderView, options: BidderOptions = {}): BidChoi
   const ctx = contextOf(view.dealer, history, score);
   if (ctx.seat !== seat) throw new Error(`it is ${ctx.seat}'s call, not ${seat}'s`);
   const hand = handFactsOf(cards);
-  const { call, meaning, rule } = chooseFrom(system, ctx, hand, options.judge);
+  const { call, meaning, rule, judgement } = chooseFrom(system, ctx, hand, options.judge);
   const text = explanation(meaning, 'en');
   return {
     call,
     meaning,
     reason: {
       key: `bid.${meaning.key}`,
-      params: { call: makeCall(call), rule: rule ?? '', ...meaning.params },
-      text,
+      params: {
+        call: makeCall(call),
+        rule: rule ?? '',
+        ...meaning.params,
+        ...(judgement === undefined ? {} : { judgement }),
+      },
+      text: judgement === undefined ? text : `${text} (${judgement})`,
     },
   };
 }
@@ -141,5 +180,6 @@ export function explainAuction(
   score: ScoreState,
   system: System = SAYC,
 ): Annotated[] {
+  checkSystem(system);
   return annotate(system, dealer, calls, score);
 }

@@ -17,6 +17,7 @@ import {
   type Bid,
   type BySeat,
   type BySide,
+  type BySuit,
   type Call,
   type Seat,
   type Suit,
@@ -66,6 +67,26 @@ export interface Context {
   readonly theirSuits: readonly Suit[];
   /** The seat to act passed before anyone bid. */
   readonly passedHand: boolean;
+  /**
+   * The length we count on from partner in each suit for fits: the least shown, one more when partner
+   * has bid a suit twice on five shown (a rebid is six cards more often than not) or raised our suit on
+   * three shown (a raise is four cards more often than not).
+   */
+  readonly partnerLen: BySuit<number>;
+}
+
+function partnerLengths(history: readonly Annotated[], seat: Seat, know: BySeat<Shows>): BySuit<number> {
+  const p = partner(seat);
+  const out = {} as Record<Suit, number>;
+  for (const s of SUITS) {
+    const least = know[p].len[s][0];
+    const natural = (h: Annotated) => h.call.type === 'bid' && h.call.strain === s && !h.meaning.artificial;
+    const byPartner = history.filter((h) => h.seat === p && natural(h)).length;
+    const byMe = history.some((h) => h.seat === seat && natural(h));
+    const likely = (least === 5 && byPartner >= 2) || (least === 3 && byPartner >= 1 && byMe);
+    out[s] = least + (likely ? 1 : 0);
+  }
+  return out;
 }
 
 /** The context before the next call, given the meanings already found for every earlier call. */
@@ -122,5 +143,6 @@ export function contextOf(dealer: Seat, history: readonly Annotated[], score: Sc
     gameForce,
     theirSuits,
     passedHand,
+    partnerLen: partnerLengths(history, seat, know),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '@tenace/core';
 import type { Annotated, Context } from './context.ts';
 import { contextOf, type ScoreState } from './context.ts';
+import { fitTricks, suitQuality } from './evaluation.ts';
 import { hasControl, hasStopper, isGoodSuit, topHonours, type HandFacts } from './hand.ts';
 import { interval, meet, within, type Interval } from './interval.ts';
 import { NOTHING_SHOWN, joinShows, type Meaning, type Shows } from './meaning.ts';
@@ -62,7 +63,7 @@ function levelFor(kind: string, ctx: Context, strain: Strain): number | null {
   return level <= 7 ? level : null;
 }
 
-function parseCallSpec(
+export function parseCallSpec(
   spec: string,
 ): { kind: 'plain'; call: Call } | { kind: string; level: number | null; strain: string } {
   if (spec === 'P') return { kind: 'plain', call: { type: 'pass' } };
@@ -125,11 +126,10 @@ function suitOf(key: string, b: Bindings): Suit | null {
 
 /** Our longest known fit of eight cards or more (majors first on a tie), or null. */
 export function bestFit(hand: HandFacts, ctx: Context): Suit | null {
-  const p = ctx.know[partner(ctx.seat)];
   let best: Suit | null = null;
   let bestLen = 7;
   for (const s of SUITS) {
-    const n = hand.len[s] + p.len[s][0];
+    const n = hand.len[s] + ctx.partnerLen[s];
     if (n > bestLen) {
       best = s;
       bestLen = n;
@@ -174,6 +174,11 @@ function bestFitIs(key: string, hand: HandFacts, ctx: Context, b: Bindings): boo
   return suitOf(key, b) === f;
 }
 
+/** The call is a natural bid in `suit` (not an artificial one such as Stayman or a cue-bid). */
+function naturallyBid(h: Annotated, suit: Suit): boolean {
+  return h.call.type === 'bid' && h.call.strain === suit && !h.meaning.artificial;
+}
+
 function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings): boolean {
   if (t === undefined) return true;
   if (t.higher !== undefined && !(rankOf(t.higher[0], b) > rankOf(t.higher[1], b))) return false;
@@ -198,6 +203,22 @@ function tableOk(t: TableSpec | undefined, ctx: Context, call: Call, b: Bindings
   if (t.contested !== undefined) {
     const contested = ctx.history.some((h) => sideOf(h.seat) !== side && h.call.type !== 'pass');
     if (contested !== t.contested) return false;
+  }
+  if (t.newSuit !== undefined) {
+    const s = suitOf(t.newSuit, b);
+    if (s === null || ctx.history.some((h) => naturallyBid(h, s))) return false;
+  }
+  if (t.agreedFit !== undefined) {
+    const p = partner(ctx.seat);
+    const bidBy = (seat: Seat, s: Suit) => ctx.history.some((h) => h.seat === seat && naturallyBid(h, s));
+    if (SUITS.some((s) => bidBy(ctx.seat, s) && bidBy(p, s)) !== t.agreedFit) return false;
+  }
+  if (t.partnerSuit !== undefined) {
+    const s = suitOf(t.partnerSuit, b);
+    const p = partner(ctx.seat);
+    if (s === null) return false;
+    const shown = ctx.know[p].len[s][0] >= 4;
+    if (!shown && !ctx.history.some((h) => h.seat === p && naturallyBid(h, s))) return false;
   }
   if (t.below !== undefined) {
     if (call.type !== 'bid') return false;
@@ -263,16 +284,16 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
   const p = ctx.know[partner(ctx.seat)];
   if (spec.fit !== undefined) {
     const s = suitOf(spec.fit, b);
-    if (s === null || hand.len[s] + p.len[s][0] < 8) return false;
+    if (s === null || hand.len[s] + ctx.partnerLen[s] < 8) return false;
   }
-  if (spec.noFit === true && SUITS.some((s) => hand.len[s] + p.len[s][0] >= 8)) return false;
+  if (spec.noFit === true && SUITS.some((s) => hand.len[s] + ctx.partnerLen[s] >= 8)) return false;
   if (spec.anyFit === true && bestFit(hand, ctx) === null) return false;
   if (spec.ourAces !== undefined && !within(hand.aces + p.aces[0], interval(spec.ourAces))) return false;
   if (spec.ourKings !== undefined && !within(hand.kings + (p.kings?.[0] ?? 0), interval(spec.ourKings)))
     return false;
   if (spec.ltt === true) {
     if (call.type !== 'bid' || call.strain === 'NT') return false;
-    if (call.level > hand.len[call.strain] + p.len[call.strain][0] - 6) return false;
+    if (call.level > hand.len[call.strain] + ctx.partnerLen[call.strain] - 6) return false;
   }
   if (spec.notTheirs !== undefined) {
     const s = suitOf(spec.notTheirs, b);
@@ -292,6 +313,10 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
   const target = targetOf(ctx, call);
   const base = hand.tp + partnerPoints(ctx);
   if (spec.our !== undefined && !within(base, interval(spec.our))) return false;
+  if (spec.ourFit !== undefined) {
+    const f = bestFit(hand, ctx);
+    if (!within(base + (f === null ? 0 : supportPoints(hand, ctx, f)), interval(spec.ourFit))) return false;
+  }
   // Placing the contract (enough, invite) counts shortness with a fit; slam and competitive rows do not.
   const ours = base + supportPoints(hand, ctx, target?.strain ?? 'NT');
   if (spec.enough !== undefined) {
@@ -303,12 +328,32 @@ function handOk(spec: HandSpec | undefined, hand: HandFacts, ctx: Context, b: Bi
     const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
     if (ours < g - 3 || ours >= g) return false;
   }
+  if (spec.ourHcp !== undefined && !within(hand.hcp + partnerHcp(ctx), interval(spec.ourHcp))) return false;
+  if (spec.losers !== undefined && !within(hand.losers, interval(spec.losers, 12))) return false;
+  if (spec.controlCount !== undefined && !within(hand.controls, interval(spec.controlCount, 12)))
+    return false;
+  if (spec.quickTricks !== undefined && !within(hand.quickTricks, interval(spec.quickTricks, 10)))
+    return false;
+  for (const [key, span] of Object.entries(spec.quality ?? {})) {
+    const s = suitOf(key, b);
+    if (s === null || !within(suitQuality(hand.cards, s), interval(span, 18))) return false;
+  }
+  if (spec.tricks !== undefined) {
+    if (bestFit(hand, ctx) === null) return false;
+    if (!within(fitTricks(hand.losers, partnerPoints(ctx)), interval(spec.tricks, 13))) return false;
+  }
   for (const name of spec.test ?? []) {
     const f = HAND_TESTS[name];
     if (f === undefined) throw new Error(`unknown hand test "${name}" in a bidding table`);
     if (!f(hand)) return false;
   }
   return true;
+}
+
+/** The HCP we expect from partner: the least shown plus half the shown range's width, at most six of it. */
+function partnerHcp(ctx: Context): number {
+  const k = ctx.know[partner(ctx.seat)].hcp;
+  return k[0] + Math.min(6, Math.max(0, Math.min(k[1], 37) - k[0])) / 2;
 }
 
 /** The most shortness points counted with a fit (see supportPoints). */
@@ -320,8 +365,7 @@ const MAX_SUPPORT = 3;
  */
 function supportPoints(hand: HandFacts, ctx: Context, strain: Strain): number {
   if (strain === 'NT') return 0;
-  const p = ctx.know[partner(ctx.seat)];
-  if (hand.len[strain] < 3 || hand.len[strain] + p.len[strain][0] < 8) return 0;
+  if (hand.len[strain] < 3 || hand.len[strain] + ctx.partnerLen[strain] < 8) return 0;
   return Math.min(MAX_SUPPORT, hand.shortPts);
 }
 
@@ -356,7 +400,7 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
   const p = ctx.know[partner(ctx.seat)];
   if (spec.fit !== undefined) {
     const s = suitOf(spec.fit, b);
-    if (s !== null) len[s] = meet(len[s], [Math.max(0, 8 - p.len[s][0]), 13]) ?? len[s];
+    if (s !== null) len[s] = meet(len[s], [Math.max(0, 8 - ctx.partnerLen[s]), 13]) ?? len[s];
   }
   const target = targetOf(ctx, call);
   const pp = partnerPoints(ctx);
@@ -371,6 +415,10 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
     const o = interval(spec.our);
     narrow(clamp(o[0] - pp, o[1] - pp));
   }
+  if (spec.ourFit !== undefined) {
+    const o = interval(spec.ourFit);
+    narrow(clamp(o[0] - pp - MAX_SUPPORT, o[1] - pp));
+  }
   if (spec.enough !== undefined && target !== null) {
     const n = need(target.level, target.strain);
     narrow(spec.enough ? clamp(n - ppLow, 40) : clamp(0, n - 1 - ppHigh));
@@ -378,6 +426,11 @@ function showsOf(rule: Rule, ctx: Context, b: Bindings, call: Call): Shows {
   if (spec.invite === true && target !== null) {
     const g = need(gameLevel(target.strain, ourPartScore(ctx)), target.strain);
     narrow(clamp(g - 3 - ppLow, g - 1 - ppHigh));
+  }
+  if (spec.ourHcp !== undefined) {
+    const o = interval(spec.ourHcp);
+    const ph = partnerHcp(ctx);
+    hcp = meet(hcp, clamp(Math.ceil(o[0] - ph), Math.floor(o[1] - ph))) ?? hcp;
   }
   // Points never fall below HCP: an HCP floor is also a points floor.
   pts = meet(pts, [hcp[0], 40]) ?? pts;

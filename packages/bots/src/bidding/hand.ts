@@ -1,8 +1,9 @@
 /**
  * What the bidding rules measure in a hand: high-card points, suit lengths, shape, distributional points,
- * stoppers, suit quality and aces. Computed once per hand.
+ * stoppers, suit quality and aces, and the measures of evaluation.ts. Computed once per hand.
  */
 import { CardSet, SUITS, cardHcp, type BySuit, type Card, type Suit } from '@tenace/core';
+import { controls, losingTricks, quickTricks } from './evaluation.ts';
 
 export interface HandFacts {
   readonly cards: CardSet;
@@ -22,6 +23,11 @@ export interface HandFacts {
   readonly kings: number;
   /** HCP in each suit. */
   readonly suitHcp: BySuit<number>;
+  /** Losing-trick count (evaluation.ts). */
+  readonly losers: number;
+  /** Controls: ace 2, king 1. */
+  readonly controls: number;
+  readonly quickTricks: number;
 }
 
 const A = 1 << 12;
@@ -57,6 +63,9 @@ export function handFactsOf(cards: CardSet | readonly Card[]): HandFacts {
     aces: count(A),
     kings: count(K),
     suitHcp,
+    losers: losingTricks(set),
+    controls: controls(set),
+    quickTricks: quickTricks(set),
   };
 }
 

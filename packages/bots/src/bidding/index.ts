@@ -14,3 +14,6 @@ export * from './player.ts';
 export { SAYC } from './sayc/index.ts';
 export * from './judgement.ts';
 export * from './auctionMeanings.ts';
+export * from './bidOut.ts';
+export * from './check.ts';
+export * from './evaluation.ts';

@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASS,
-  SplitMix64,
-  bid,
-  parseCall,
-  parsePbnDeal,
-  unwrap,
-  type Call,
-  type Deal,
-  type Strain,
-  type Seat,
-} from '@tenace/core';
-import { annotate } from './engine.ts';
-import { contextOf } from './context.ts';
-import { handFactsOf } from './hand.ts';
+import { PASS, SplitMix64, bid } from '@tenace/core';
 import { sampleLayouts, simulationJudge } from './judgement.ts';
-import { SAYC } from './sayc/index.ts';
-
-const calls = (text: string): Call[] => text.split(' ').map((t) => unwrap(parseCall(t)));
-// N opened 1H, E overcalled 1S, S raised to 4H, W bid 4S; N (not vulnerable, they are) is to call.
-const score = {
-  mode: 'duplicate' as const,
-  vulnerable: { NS: false, EW: true },
-  partScore: { NS: 0, EW: 0 },
-};
-const ctx = contextOf('N', annotate(SAYC, 'N', calls('1H 1S 4H 4S'), score), score);
-const north = handFactsOf(unwrap(parsePbnDeal('N:2.AQJ9832.KQ2.32 - - -')).N!);
+import { SACRIFICE_CTX as ctx, SACRIFICE_NORTH as north, fakeTricks } from './sacrificePosition.ts';
 
 /** Fake double-dummy tricks: hearts for North–South and spades for East–West make `made`. */
-const fake =
-  (made: number) =>
-  (_deal: Deal, strain: Strain, declarer: Seat): number =>
-    (strain === 'H' && (declarer === 'N' || declarer === 'S')) ||
-    (strain === 'S' && (declarer === 'E' || declarer === 'W'))
-      ? made
-      : 5;
+const fake = (made: number) => fakeTricks(made, made);
 
 describe('simulation at judgement points', () => {
   it('sacrifices when their game makes and ours goes one down doubled', () => {

@@ -35,6 +35,8 @@ export const HAND_TESTS: Readonly<Record<string, (h: HandFacts) => boolean>> = {
   fourCardMajorOnly: (h) => (h.len.S === 4 || h.len.H === 4) && h.len.S < 5 && h.len.H < 5,
   /** No five-card (or longer) major. */
   notFiveCardMajor: (h) => h.len.S < 5 && h.len.H < 5,
+  /** Five or more cards in a minor. */
+  aMinor5: (h) => h.len.D >= 5 || h.len.C >= 5,
   /** No void. */
   noVoid: (h) => h.shape[3] >= 1,
 };

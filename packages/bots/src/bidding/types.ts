@@ -40,6 +40,11 @@ export interface HandSpec {
    * call's strain) added to the least partner has shown.
    */
   readonly our?: Span;
+  /**
+   * The partnership's points revalued for our best known fit: `our` plus this hand's shortness when it
+   * holds three trumps or more in the best fit (for slam values once a fit is found).
+   */
+  readonly ourFit?: Span;
   /** The partnership's points reach what the call's level needs (see need.ts); false: they fall short. */
   readonly enough?: boolean;
   /** Our points are within 3 below what game in the strain needs: an invitation. */
@@ -62,6 +67,23 @@ export interface HandSpec {
   readonly unbidMajors?: Span;
   /** Every suit nobody has bid has this length. */
   readonly unbidSuits?: Span;
+  /**
+   * The partnership's HCP: this hand's and what we expect from partner (the least shown plus half the
+   * width of the shown range, counting at most six of it), for slam decisions.
+   */
+  readonly ourHcp?: Span;
+  /** Losing-trick count of this hand (evaluation.ts). */
+  readonly losers?: Span;
+  /** Controls of this hand: ace 2, king 1. */
+  readonly controlCount?: Span;
+  readonly quickTricks?: Span;
+  /** Suit quality (length plus honours among A K Q J 10) of each named suit. */
+  readonly quality?: Readonly<Record<string, Span>>;
+  /**
+   * Tricks our best known fit should take by the losing-trick count: 24 less this hand's losers and
+   * those counted from partner's shown points (no fit: the condition fails).
+   */
+  readonly tricks?: Span;
   /** Named tests from tests.ts, such as "ruleOf20". */
   readonly test?: readonly string[];
 }
@@ -94,6 +116,12 @@ export interface TableSpec {
   readonly contested?: boolean;
   /** The bid ranks below this one: a bid such as "4M", or "game:M" (game in M, counting the part-score). */
   readonly below?: string;
+  /** Nobody has bid this suit naturally: a new suit (a rebid of one's own suit is not one). */
+  readonly newSuit?: string;
+  /** Both of us have bid one suit naturally: a fit is agreed in public. */
+  readonly agreedFit?: boolean;
+  /** Partner has bid this suit naturally or shown four cards or more in it: a raise needs one. */
+  readonly partnerSuit?: string;
 }
 
 export interface Rule {

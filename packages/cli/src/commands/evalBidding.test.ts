@@ -53,8 +53,13 @@ describe('evalBidding', () => {
     expect(r.unknown).toBe(0);
     expect(r.meaningMisfits).toBe(0);
     expect(r.calls).toBeGreaterThan(12 * 4);
-    expect(r.games.reached + r.games.short + r.games.failed).toBe(r.games.available);
-    expect(r.games.shareReached).toBeCloseTo(r.games.reached / 12);
+    const o = r.outcomes;
+    expect(o.deals).toBe(12);
+    expect(o.gameReached).toBeLessThanOrEqual(o.gameDeals);
+    expect(o.slamBid).toBeLessThanOrEqual(o.slamDeals);
+    expect(o.slamDeals).toBeLessThanOrEqual(o.gameDeals);
+    expect(o.doubledDown).toBeLessThanOrEqual(o.doubled);
+    expect(o.byCategory.partScore.deals + o.byCategory.game.deals + o.byCategory.slam.deals).toBe(12);
     expect(r.placeholder.standardError).toBeGreaterThanOrEqual(0);
     expect(r.par.meanAbsImps).toBeGreaterThanOrEqual(Math.abs(r.par.meanImps));
     expect(r.timeMs.median).toBeGreaterThan(0);

@@ -2,8 +2,9 @@
  * `tenace eval bidding`: four SAYC bots bid seeded deals; each contract is scored by its double-dummy
  * result at duplicate. Reported: IMPs against par, IMPs against the placeholder bidder played both ways
  * on the same deals (SAYC North–South at one table, East–West at the other), how often a makeable game
- * or slam is reached or missed, whether each call's public meaning fits the hand that made it, and the
- * time per call with and without simulation.
+ * or slam is reached, missed or failed, doubled contracts, the distance from par by category, whether
+ * each call's public meaning fits the hand that made it, and the time per call with and without
+ * judgement by bidding out (and whether it changed calls and IMPs).
  */
 import {
   SEATS,
@@ -25,19 +26,17 @@ import {
   type Call,
   type Deal,
   type Seat,
-  type Side,
   type Strain,
 } from '@tenace/core';
 import {
   NO_SCORE,
   bidDeal,
   explainAuction,
-  gameLevel,
   handFactsOf,
   misfits,
   naturalCall,
   saycCall,
-  simulationJudge,
+  biddingOutJudge,
   tricksFromLeader,
   type BiddingView,
   type BidderView,
@@ -45,6 +44,7 @@ import {
   type SeatBidder,
 } from '@tenace/bots';
 import { par, solve, type DdTable } from '@tenace/solver';
+import { outcomeLines, outcomes, type DealOutcome, type OutcomeReport } from './evalOutcomes.ts';
 
 export interface BiddingEvalOptions {
   readonly deals: number;
@@ -55,6 +55,8 @@ export interface BiddingEvalOptions {
   readonly simDeals: number;
   /** Per-solve budget of the simulation, in milliseconds. */
   readonly simBudgetMs?: number;
+  /** Time budget of one judgement by bidding out, in milliseconds (default 1500). */
+  readonly judgeBudgetMs?: number;
   readonly progress?: (board: number) => void;
 }
 
@@ -65,24 +67,30 @@ export interface BiddingReport {
   readonly unknown: number;
   readonly par: { readonly meanImps: number; readonly meanAbsImps: number };
   readonly placeholder: { readonly meanImps: number; readonly standardError: number };
-  readonly games: {
-    readonly available: number;
-    readonly reached: number;
-    readonly short: number;
-    readonly failed: number;
-    readonly shareReached: number;
-    readonly shareShort: number;
-  };
+  /** Games and slams reached, missed and failed, doubles, and distance from par by category. */
+  readonly outcomes: OutcomeReport;
   readonly meaningMisfits: number;
   readonly calls: number;
-  readonly timeMs: { readonly median: number; readonly p90: number; readonly max: number };
+  readonly timeMs: {
+    readonly median: number;
+    readonly p90: number;
+    readonly p95: number;
+    readonly max: number;
+  };
+  /** The same first deals bid again with judgement by bidding out at every judgement point. */
   readonly simulation: {
     readonly deals: number;
     readonly calls: number;
     readonly median: number;
     readonly p90: number;
+    readonly p95: number;
+    readonly max: number;
     readonly judgementCalls: number;
     readonly judgementMedian: number;
+    /** Judgement points where bidding out chose another call than the rules. */
+    readonly changed: number;
+    /** Mean distance from par on those deals: rules alone, and with bidding out. */
+    readonly impsFromPar: { readonly rules: number; readonly bidOut: number };
   } | null;
 }
 
@@ -121,13 +129,6 @@ function complete(table: DdTable): boolean {
   return SEATS.every((s) => STRAINS.every((t) => table[s][t] !== null));
 }
 
-/** Whether `side` can make a game or slam double dummy. */
-function gameMakes(table: DdTable, side: Side): boolean {
-  return SEATS.some(
-    (s) => sideOf(s) === side && STRAINS.some((t: Strain) => (table[s][t] ?? 0) >= 6 + gameLevel(t)),
-  );
-}
-
 function simTricks(budgetMs: number) {
   return tricksFromLeader((deal: Deal, strain: Strain, leader: Seat) => {
     const r = solve(deal, strain, leader, { budget: { ms: budgetMs } });
@@ -135,18 +136,17 @@ function simTricks(budgetMs: number) {
   });
 }
 
+const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
 export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport> {
+  const parByBoard = new Map<number, number>();
   const parImps: number[] = [];
   const vsPlaceholder: number[] = [];
   const times: number[] = [];
   let unknown = 0;
-  let available = 0;
-  let reached = 0;
-  let short = 0;
-  let failed = 0;
+  const dealOutcomes: DealOutcome[] = [];
   let misfitCount = 0;
   let calls = 0;
-  let counted = 0;
   for (let board = 1; board <= o.deals; board++) {
     o.progress?.(board);
     const deal = seededDeal(o.seed, board);
@@ -163,10 +163,11 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       unknown++;
       continue;
     }
-    counted++;
     const parScore = par(table, dealer, vul).score;
     const score = nsScore(four.result, table, vulnerable)!;
     parImps.push(impsFor(score - parScore));
+    parByBoard.set(board, impsFor(score - parScore));
+    dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore) });
     const t1 = bidDeal(deal, dealer, vulnerable, {
       N: sayc,
       S: sayc,
@@ -182,50 +183,59 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     vsPlaceholder.push(
       impsFor(nsScore(t1.result, table, vulnerable)! - nsScore(t2.result, table, vulnerable)!),
     );
-    const parSide: Side | null = parScore > 0 ? 'NS' : parScore < 0 ? 'EW' : null;
-    if (parSide !== null && gameMakes(table, parSide)) {
-      available++;
-      const r = four.result;
-      const ours = r.kind === 'contract' && sideOf(r.declarer) === parSide;
-      const game = ours && r.contract.level >= gameLevel(r.contract.strain);
-      if (game && (table[r.declarer][r.contract.strain] ?? 0) >= 6 + r.contract.level) reached++;
-      else if (game) failed++;
-      else short++;
-    }
   }
   let simulation: BiddingReport['simulation'] = null;
   if (o.simDeals > 0) {
     const simTimes: number[] = [];
     const judgeTimes: number[] = [];
-    const base = simulationJudge({ tricks: simTricks(o.simBudgetMs ?? 200), deals: 8 });
-    const judge: Judge = (ctx, hand, candidates) => {
+    let changed = 0;
+    const base = biddingOutJudge({
+      tricks: simTricks(o.simBudgetMs ?? 200),
+      deals: 12,
+      budgetMs: o.judgeBudgetMs ?? 1500,
+    });
+    const judge: Judge = (ctx, hand, candidates, rulesChoice) => {
       const t0 = performance.now();
-      const r = base(ctx, hand, candidates);
+      const r = base(ctx, hand, candidates, rulesChoice);
       judgeTimes.push(performance.now() - t0);
+      if ((typeof r === 'number' ? r : r.index) !== (rulesChoice ?? 0)) changed++;
       return r;
     };
     const withSim: SeatBidder = (view) => saycCall(view, { judge }).call;
     const n = Math.min(o.simDeals, o.deals);
+    const rulesImps: number[] = [];
+    const simImps: number[] = [];
     for (let board = 1; board <= n; board++) {
       const vul = boardVulnerability(board);
-      const r = bidDeal(
-        seededDeal(o.seed, board),
-        boardDealer(board),
-        { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') },
-        { N: withSim, E: withSim, S: withSim, W: withSim },
-      );
+      const vulnerable = { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
+      const deal = seededDeal(o.seed, board);
+      const r = bidDeal(deal, boardDealer(board), vulnerable, {
+        N: withSim,
+        E: withSim,
+        S: withSim,
+        W: withSim,
+      });
       simTimes.push(...r.times);
+      const before = parByBoard.get(board);
+      const table = await o.table(deal);
+      if (before === undefined || !complete(table)) continue;
+      const parScore = par(table, boardDealer(board), vul).score;
+      rulesImps.push(Math.abs(before));
+      simImps.push(Math.abs(impsFor(nsScore(r.result, table, vulnerable)! - parScore)));
     }
     simulation = {
       deals: n,
       calls: simTimes.length,
       median: quantile(simTimes, 0.5),
       p90: quantile(simTimes, 0.9),
+      p95: quantile(simTimes, 0.95),
+      max: quantile(simTimes, 1),
       judgementCalls: judgeTimes.length,
       judgementMedian: quantile(judgeTimes, 0.5),
+      changed,
+      impsFromPar: { rules: mean(rulesImps), bidOut: mean(simImps) },
     };
   }
-  const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
   const m = mean(vsPlaceholder);
   const sd =
     vsPlaceholder.length < 2
@@ -240,17 +250,15 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       meanImps: m,
       standardError: vsPlaceholder.length < 2 ? 0 : sd / Math.sqrt(vsPlaceholder.length),
     },
-    games: {
-      available,
-      reached,
-      short,
-      failed,
-      shareReached: counted === 0 ? 0 : reached / counted,
-      shareShort: counted === 0 ? 0 : short / counted,
-    },
+    outcomes: outcomes(dealOutcomes),
     meaningMisfits: misfitCount,
     calls,
-    timeMs: { median: quantile(times, 0.5), p90: quantile(times, 0.9), max: quantile(times, 1) },
+    timeMs: {
+      median: quantile(times, 0.5),
+      p90: quantile(times, 0.9),
+      p95: quantile(times, 0.95),
+      max: quantile(times, 1),
+    },
     simulation,
   };
 }
@@ -258,18 +266,20 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
 /** The report for people. */
 export function reportText(r: BiddingReport): string {
   const f = (x: number, d = 2) => x.toFixed(d);
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const lines = [
     `Bidding evaluation: ${r.deals} deals, seed ${r.seed}${r.unknown > 0 ? ` (${r.unknown} left out: double-dummy result unknown)` : ''}`,
     `IMPs per board against par (North–South view): ${f(r.par.meanImps)}; mean distance from par ${f(r.par.meanAbsImps)} IMPs`,
     `IMPs per board against the placeholder bidder (both ways): ${f(r.placeholder.meanImps)} ± ${f(r.placeholder.standardError)} (standard error)`,
-    `Game or slam that makes double dummy: available on ${r.games.available} deals; reached and made ${r.games.reached} (${pct(r.games.shareReached)} of deals), stopped short ${r.games.short} (${pct(r.games.shareShort)} of deals), bid and failed ${r.games.failed}`,
+    ...outcomeLines(r.outcomes),
     `Calls whose meaning the hand does not fit: ${r.meaningMisfits} of ${r.calls}`,
-    `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
+    `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, 95th ${f(r.timeMs.p95, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
   ];
-  if (r.simulation !== null)
+  if (r.simulation !== null) {
+    const sim = r.simulation;
     lines.push(
-      `Time per call with simulation (${r.simulation.deals} deals): median ${f(r.simulation.median, 3)} ms, 90th percentile ${f(r.simulation.p90, 3)} ms; ${r.simulation.judgementCalls} judgement points, median ${f(r.simulation.judgementMedian, 1)} ms each`,
+      `Time per call with judgement by bidding out (${sim.deals} deals): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
+      `IMPs from par on those deals: rules alone ${f(sim.impsFromPar.rules)}, with bidding out ${f(sim.impsFromPar.bidOut)}`,
     );
+  }
   return lines.join('\n');
 }

@@ -2,9 +2,23 @@
  * Advancing partner's 1NT overcall (ACBL SAYC System Booklet, "1NT overcall": 15–18 with a stopper,
  * "systems on"): the responses to a 1NT opening apply — 2C Stayman, 2D and 2H Jacoby transfers, 2NT
  * invitational, 3NT to play, pass with a weak hand — and the overcaller answers as an opener would. The
- * overcall shows 15–18, so the point ranges are the opening's less one at the top.
+ * overcall shows 15–18, so the point ranges are the opening's less one at the top. Responder's second call
+ * and the overcaller's answer to it come from the 1NT opening's table.
  */
 import type { Rule } from '../types.ts';
+import { NOTRUMP } from './notrump.ts';
+
+/**
+ * The later rounds after Stayman or a transfer are the 1NT opening's (notrump.ts), with the auction
+ * moved behind their opening: responder's second call and the no-trump bidder's answer to it.
+ */
+const CONTINUATIONS: readonly Rule[] = NOTRUMP.filter(
+  (r) => r.id.startsWith('nt1.') && /^1NT P (2C|\[transfer\]) P \S+ P/.test(r.auction),
+).map((r) => ({
+  ...r,
+  id: r.id.replace(/^nt1\./, 'adv1nt.'),
+  auction: r.auction.replace(/^1NT P/, '1s 1NT P'),
+}));
 
 export const ADVANCE_1NT: readonly Rule[] = [
   {
@@ -76,4 +90,5 @@ export const ADVANCE_1NT: readonly Rule[] = [
     key: 'rebid.accept',
   },
   { id: 'adv1nt.invite.decline', auction: '1s 1NT P 2NT P', call: 'P', key: 'rebid.decline' },
+  ...CONTINUATIONS,
 ];

@@ -23,6 +23,7 @@ export const COMPETITIVE: readonly Rule[] = [
     call: '2m',
     hand: { hcp: '8+', test: ['bothMajors55'] },
     shows: { len: { S: '5+', H: '5+' } },
+    forcing: 'one',
     artificial: true,
     key: 'over.michaels.majors',
   },
@@ -32,6 +33,7 @@ export const COMPETITIVE: readonly Rule[] = [
     call: '2NT',
     hand: { hcp: '8+', test: ['bothMinors55'] },
     shows: { len: { D: '5+', C: '5+' } },
+    forcing: 'one',
     artificial: true,
     key: 'over.unusual2nt',
   },
@@ -354,6 +356,15 @@ export const COMPETITIVE: readonly Rule[] = [
     forcing: 'one',
     key: 'resp.negative.double',
   },
+  // Over a three-level overcall the double shows values (10+) without support for opener's suit.
+  {
+    id: 'resp.negx.3',
+    auction: '1s 3t',
+    call: 'X',
+    hand: { hcp: '10+', len: { s: '0-2' } },
+    forcing: 'one',
+    key: 'resp.negative.double',
+  },
   // Opener after partner's negative double.
   {
     id: 'negx.major.jump',
@@ -376,6 +387,40 @@ export const COMPETITIVE: readonly Rule[] = [
     call: 'game:M',
     hand: { len: { M: '4+' }, tp: '19+' },
     key: 'negx.major',
+  },
+  // A strong opener after the negative double: 3NT with 20+ and their suit stopped, a jump to 2NT over a
+  // one-level overcall with 18-19 balanced, a jump rebid of a six-card suit with 16-18, a cue-bid of
+  // their suit with 19+ (game forcing).
+  {
+    id: 'negx.3nt',
+    auction: '1s _t X P',
+    call: '3NT',
+    hand: { hcp: '20+', stop: ['t'], semiBalanced: true },
+    key: 'negx.nt',
+  },
+  {
+    id: 'negx.2nt.jump',
+    auction: '1s 1t X P',
+    call: '2NT',
+    hand: { hcp: '18-19', stop: ['t'], balanced: true },
+    key: 'negx.nt',
+  },
+  {
+    id: 'negx.suit.jump',
+    auction: '1s _t X P',
+    call: 'jump:s',
+    when: { level: '-3' },
+    hand: { len: { s: '6+' }, tp: '16-18' },
+    key: 'rebid.suit.jump',
+  },
+  {
+    id: 'negx.cue',
+    auction: '1s _t X P',
+    call: 'cheap:t',
+    hand: { hcp: '19+' },
+    forcing: 'game',
+    artificial: true,
+    key: 'negx.cue',
   },
   {
     id: 'negx.nt',
@@ -449,10 +494,19 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'resp.newsuit.2',
   },
   {
+    id: 'resp.comp.3level',
+    auction: '1s _t',
+    call: 'cheap:u',
+    when: { level: '3' },
+    hand: { hcp: '11+', len: { u: '5+' }, good: ['u'] },
+    forcing: 'one',
+    key: 'resp.newsuit.2',
+  },
+  {
     id: 'resp.comp.3nt',
     auction: '1s _t',
     call: '3NT',
-    hand: { hcp: '13-16', stop: ['t'] },
+    hand: { hcp: '13+', stop: ['t'] },
     key: 'resp.comp.nt',
   },
   {

@@ -6,30 +6,15 @@
  * Judgement points (group "compete") are settled by a short simulation when it is on.
  */
 import type { Rule } from '../types.ts';
+import { blackwood } from './slamtries.ts';
 
 const G = { fallback: true } as const;
 
 export const GENERAL: readonly Rule[] = [
   // Blackwood only when every answer leaves a way to stop at the five level with two aces missing: always
   // with a major fit; with diamonds the asker holds an ace, with clubs two.
-  ...(
-    [
-      ['slam.blackwood', { bestFit: 'M' }],
-      ['slam.blackwood.d', { bestFit: 'D', aces: '1+' }],
-      ['slam.blackwood.c', { bestFit: 'C', aces: '2+' }],
-    ] as const
-  ).map(([id, hand]): Rule => ({
-    ...G,
-    id,
-    auction: '...',
-    call: '4NT',
-    hand: { ...hand, anyFit: true, our: '33+' },
-    shows: { our: '33+' },
-    forcing: 'one',
-    artificial: true,
-    tags: ['blackwood'],
-    key: 'slam.blackwood',
-  })),
+  ...blackwood('slam.blackwood', '...', G, { our: '33+' }),
+  ...blackwood('slam.blackwood.hcp', '...', G, { ourHcp: '31+', aces: '1+', test: ['noVoid'] }),
   {
     ...G,
     id: 'gen.nt.slam',
@@ -63,6 +48,25 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', enough: true },
     key: 'gen.game.fit',
   },
+  // Game values and neither a fit nor a no-trump shape: game in a six-card suit of our own, else 3NT with
+  // the opponents' suits stopped. A hand with game values does not pass below game.
+  {
+    ...G,
+    id: 'gen.game.long',
+    auction: '...',
+    call: 'game:s',
+    when: { level: '-5' },
+    hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
+    key: 'gen.game.suit',
+  },
+  {
+    ...G,
+    id: 'gen.game.nt.values',
+    auction: '...',
+    call: 'game:NT',
+    hand: { enough: true, stop: ['their'], noFit: true },
+    key: 'gen.game.nt',
+  },
   {
     ...G,
     id: 'gen.invite.fit',
@@ -88,7 +92,7 @@ export const GENERAL: readonly Rule[] = [
     id: 'gen.newsuit.force',
     auction: '...',
     call: 'cheap:s',
-    when: { forced: false, level: '-3', contested: false },
+    when: { forced: false, level: '-3', contested: false, newSuit: 's' },
     hand: { len: { s: '4+' }, our: '25+', notTheirs: 's', noFit: true },
     forcing: 'one',
     key: 'gen.newsuit.force',
@@ -139,7 +143,7 @@ export const GENERAL: readonly Rule[] = [
     id: 'gen.forced.raise',
     auction: '...',
     call: 'cheap:F',
-    when: { forced: true },
+    when: { forced: true, partnerSuit: 'F' },
     hand: { fit: 'F' },
     key: 'gen.raise',
   },
@@ -157,7 +161,7 @@ export const GENERAL: readonly Rule[] = [
     id: 'gen.forced.newsuit',
     auction: '...',
     call: 'cheap:s',
-    when: { forced: true, level: '-3' },
+    when: { forced: true, level: '-3', newSuit: 's' },
     hand: { len: { s: '4+' }, notTheirs: 's' },
     key: 'gen.newsuit',
   },

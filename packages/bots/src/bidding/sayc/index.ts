@@ -6,18 +6,20 @@ import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
 import { GENERAL } from './general.ts';
+import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
 export const SAYC: readonly Rule[] = [
   ...SLAM_TRIES,
   ...SLAM,
+  ...SLAM_ENTRY,
   ...OPENINGS,
   ...NOTRUMP,
   ...TWOS,
@@ -25,6 +27,7 @@ export const SAYC: readonly Rule[] = [
   ...REBIDS,
   ...RESPONDER,
   ...ADVANCE_1NT,
+  ...INTERFERENCE,
   ...COMPETITIVE,
   ...GENERAL,
 ];

@@ -51,6 +51,31 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '0-10' },
     key: 'resp2.pass',
   },
+  // Responder rebids his own six-card suit after opener's new suit: game with game values, a jump to
+  // invite, else two of it to play (not a new suit: it does not force).
+  {
+    id: 'resp2.own.game',
+    auction: '1s P 1t P _u|_s P',
+    call: 'game:t',
+    hand: { len: { t: '6+' }, enough: true },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.own.invite',
+    auction: '1s P 1t P _u|_s P',
+    call: 'jump:t',
+    when: { forced: false, belowGame: true },
+    hand: { len: { t: '6+' }, invite: true },
+    key: 'resp2.invite',
+  },
+  {
+    id: 'resp2.own.signoff',
+    auction: '1s P 1t P _u|_s P',
+    call: 'cheap:t',
+    when: { forced: false, level: '-2' },
+    hand: { len: { t: '6+' }, hcp: '-10' },
+    key: 'resp2.signoff',
+  },
   // The doubler's second call after a simple answer.
   {
     id: 'dbl2.game',

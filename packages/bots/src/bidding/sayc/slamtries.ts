@@ -16,7 +16,7 @@
  * Splinter raises are not part of SAYC (the convention card leaves them unmarked; the booklet's
  * game-forcing major raise is Jacoby 2NT), so a double jump stays natural here.
  */
-import type { Rule } from '../types.ts';
+import type { HandSpec, Rule } from '../types.ts';
 
 /** Auctions that agree a trump suit (variable `x`) at a game-forcing level, the next player to act first. */
 const AGREED: readonly { readonly id: string; readonly auction: string; readonly x: string }[] = [
@@ -97,4 +97,48 @@ export const SLAM_TRIES: readonly Rule[] = [
     hand: { top: { M: '0-1' } },
     key: 'slam.trumps.no',
   },
+];
+
+/**
+ * Blackwood 4NT with a known fit and slam values: always with a major fit, with diamonds holding an ace,
+ * with clubs two, so that every answer leaves a stop at the five level. `extra` adds table conditions
+ * or marks the rows as catch-alls; `values` is what the hand needs (and shows) besides the fit.
+ */
+export function blackwood(id: string, auction: string, extra: Partial<Rule>, values: HandSpec): Rule[] {
+  return (
+    [
+      ['', { bestFit: 'M' }],
+      ['.d', { bestFit: 'D', aces: '1+' }],
+      ['.c', { bestFit: 'C', aces: '2+' }],
+    ] as const
+  ).map(([suffix, hand]): Rule => ({
+    ...extra,
+    id: `${id}${suffix}`,
+    auction,
+    call: '4NT',
+    hand: { ...hand, ...values, anyFit: true },
+    shows: values,
+    forcing: 'one',
+    artificial: true,
+    tags: ['blackwood'],
+    key: 'slam.blackwood',
+  }));
+}
+
+/**
+ * Slam values by the losing-trick count once a fit is agreed in public (both of us bid the suit, or a
+ * Jacoby 2NT raise): twelve tricks from both hands' losers, with 28 points together counting shortness,
+ * no void and an ace. Ask for aces before any table's game bid (1H–3H–4NT, 1C–1H–2H–4NT).
+ */
+const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', aces: '1+', test: ['noVoid'] };
+
+export const SLAM_ENTRY: readonly Rule[] = [
+  ...blackwood('slam.ltt.jacoby', '1M P [jacoby2nt] P B P ...', {}, SLAM_VALUES),
+  ...blackwood('slam.ltt.agreed', '...', { when: { agreedFit: true } }, SLAM_VALUES),
+  ...blackwood(
+    'slam.hcp.agreed',
+    '...',
+    { when: { agreedFit: true } },
+    { ourHcp: '31+', aces: '1+', test: ['noVoid'] },
+  ),
 ];

@@ -1,0 +1,153 @@
+/**
+ * Judgement by bidding out: at a judgement point, deal layouts that fit what every call so far has shown
+ * (judgement.ts), bid each candidate call out to the end of the auction with the rule bidder at all four
+ * seats, score the final contract on each layout double dummy, and keep the candidate with the best
+ * average: IMPs against the other candidates at duplicate and Chicago, points at rubber. One table of
+ * tricks per layout serves every candidate, and only the strains and declarers the candidates reach are
+ * asked for. Within a time budget per call; when the budget runs out before enough layouts are scored,
+ * the rules' own choice stands.
+ */
+import {
+  SplitMix64,
+  auctionResult,
+  duplicateScore,
+  impsFor,
+  isAuctionComplete,
+  makeCall,
+  rotate,
+  sideOf,
+  type AuctionResult,
+  type Call,
+  type Deal,
+  type Seat,
+} from '@tenace/core';
+import { chooseFrom, type Judge, type JudgeChoice } from './bidder.ts';
+import { contextOf, type Annotated, type Context } from './context.ts';
+import { explainCall, type System } from './engine.ts';
+import { handFactsOf, type HandFacts } from './hand.ts';
+import { sampleLayouts, type TricksFn } from './judgement.ts';
+import { SAYC } from './sayc/index.ts';
+
+export interface BidOutOptions {
+  readonly tricks: TricksFn;
+  /** Layouts to sample (default 16). */
+  readonly deals?: number;
+  /** Milliseconds per call (default 1500); past it, no further layout is scored. */
+  readonly budgetMs?: number;
+  /** Layouts that must be scored for the simulation to decide (default 4); fewer: the rules decide. */
+  readonly minDeals?: number;
+  readonly seed?: bigint;
+  readonly system?: System;
+  /**
+   * How much better another call must score on average to override the rules' choice: IMPs at duplicate
+   * and Chicago (default 1), points at rubber (default 50). Sampling noise should not change a call.
+   */
+  readonly margin?: number;
+  /** The clock (milliseconds); performance.now by default. */
+  readonly now?: () => number;
+}
+
+/** The longest auction a continuation may take (a safety stop; real auctions end long before). */
+const MAX_CALLS = 60;
+
+/** The end of the auction after `call`, every later call made by the rule bidder on the layout. */
+export function bidOut(
+  system: System,
+  ctx: Context,
+  call: Call,
+  hands: Readonly<Record<Seat, HandFacts>>,
+): AuctionResult | null {
+  const dealer = rotate(ctx.seat, -ctx.history.length);
+  const history: Annotated[] = [
+    ...ctx.history,
+    { seat: ctx.seat, call, meaning: explainCall(system, ctx, call) },
+  ];
+  for (let n = 0; n < MAX_CALLS; n++) {
+    const next = contextOf(dealer, history, ctx.score);
+    if (isAuctionComplete(next.auction)) return auctionResult(next.auction);
+    const r = chooseFrom(system, next, hands[next.seat]);
+    history.push({ seat: next.seat, call: r.call, meaning: r.meaning });
+  }
+  return null;
+}
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+/** A Judge that bids every candidate out on sampled layouts. */
+export function biddingOutJudge(options: BidOutOptions): Judge {
+  const system = options.system ?? SAYC;
+  const now = options.now ?? (() => performance.now());
+  return (ctx, hand, candidates, rulesChoice = 0): JudgeChoice => {
+    const start = now();
+    const budget = options.budgetMs ?? 1500;
+    const rng = new SplitMix64(options.seed ?? 0xb1dn);
+    const layouts = sampleLayouts(ctx, hand.cards, options.deals ?? 16, rng);
+    const we = sideOf(ctx.seat);
+    // scores[layout][candidate]: our side's duplicate score of the final contract.
+    const scores: number[][] = [];
+    for (const deal of layouts) {
+      if (now() - start > budget) break;
+      const row = scoreLayout(system, ctx, deal, candidates, options.tricks);
+      if (row !== null) scores.push(row.map((s) => (s.side === we ? s.score : -s.score)));
+    }
+    if (scores.length < (options.minDeals ?? 4)) {
+      return {
+        index: rulesChoice,
+        reason: `the rules' choice: ${scores.length} layouts scored within the budget`,
+      };
+    }
+    const rubber = ctx.score.mode === 'rubber';
+    const value = candidates.map((_, i) => {
+      let total = 0;
+      for (const row of scores) {
+        if (rubber) total += row[i]!;
+        else
+          for (let j = 0; j < row.length; j++)
+            if (j !== i) total += impsFor(row[i]! - row[j]!) / (row.length - 1);
+      }
+      return total / scores.length;
+    });
+    const margin = options.margin ?? (rubber ? 50 : 1);
+    let best = rulesChoice;
+    value.forEach((v, i) => {
+      if (v > value[best]! + 1e-9 && v >= value[rulesChoice]! + margin) best = i;
+    });
+    const mean = (i: number) => Math.round(scores.reduce((a, row) => a + row[i]!, 0) / scores.length);
+    const others = candidates
+      .map((c, i) => (i === best ? null : `${makeCall(c)} ${signed(mean(i))}`))
+      .filter((t) => t !== null);
+    const reason = `${makeCall(candidates[best]!)}: ${signed(mean(best))} on average over ${scores.length} layouts, ${others.join(', ')}`;
+    return { index: best, reason };
+  };
+}
+
+/** Each candidate's final contract on one layout, scored double dummy (null when a result is unknown). */
+function scoreLayout(
+  system: System,
+  ctx: Context,
+  deal: Deal,
+  candidates: readonly Call[],
+  tricks: TricksFn,
+): { side: 'NS' | 'EW'; score: number }[] | null {
+  const hands = {} as Record<Seat, HandFacts>;
+  for (const s of ['N', 'E', 'S', 'W'] as const) hands[s] = handFactsOf(deal.hands[s]);
+  const cache = new Map<string, number | null>();
+  const out: { side: 'NS' | 'EW'; score: number }[] = [];
+  for (const call of candidates) {
+    const result = bidOut(system, ctx, call, hands);
+    if (result === null) return null;
+    if (result.kind === 'passedOut') {
+      out.push({ side: 'NS', score: 0 });
+      continue;
+    }
+    const key = `${result.declarer}${result.contract.strain}`;
+    if (!cache.has(key)) cache.set(key, tricks(deal, result.contract.strain, result.declarer));
+    const t = cache.get(key);
+    if (t === null || t === undefined) return null;
+    const side = sideOf(result.declarer);
+    out.push({ side, score: duplicateScore(result.contract, t, ctx.score.vulnerable[side]) });
+  }
+  return out;
+}

@@ -1,0 +1,231 @@
+/**
+ * More of SAYC's competitive bidding (ACBL SAYC System Booklet: "Overcalls", "Takeout doubles",
+ * "Balancing", "Michaels cue-bid", "Unusual 2NT"; and for what the booklet leaves to general practice,
+ * the natural methods of standard texts, e.g. Root and Pavlicek, "Modern Bridge Conventions"):
+ *
+ * - two-suited overcalls: over a major, the cue-bid shows the other major and a minor (5-5); over a minor,
+ *   2NT shows the two lowest unbid suits (hearts and the other minor);
+ * - a takeout double with 4-4-4-1 shape and a singleton in their suit from 11 HCP;
+ * - overcalls and doubles after they open and respond: a good five-card suit, or a double for the two
+ *   unbid suits;
+ * - over their raise (1x–2x), direct or in the pass-out seat: a takeout double short in their suit, or a
+ *   five-card suit; balancing needs less (partner is marked with values);
+ * - balancing over a weak two: 2NT 15–18 with a stopper, a takeout double, or a suit;
+ * - advancer's free bid after a takeout double when responder bids;
+ * - after our 1NT and their overcall (no Lebensohl: natural methods): a two-level suit to play, a
+ *   three-level suit forcing, four of a six-card major or 3NT with their suit stopped, a penalty double
+ *   with four of their suit, else pass.
+ */
+import type { Rule } from '../types.ts';
+
+export const INTERFERENCE: readonly Rule[] = [
+  // Two-suited overcalls.
+  {
+    id: 'over.michaels.major',
+    auction: '1M',
+    call: '2M',
+    hand: { hcp: '8-16', len: { oM: '5+' }, test: ['aMinor5'] },
+    shows: { len: { oM: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    key: 'over.michaels.major',
+  },
+  {
+    id: 'over.unusual2nt.c',
+    auction: '1C',
+    call: '2NT',
+    hand: { hcp: '8-16', len: { D: '5+', H: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    key: 'over.unusual2nt.low',
+  },
+  {
+    id: 'over.unusual2nt.d',
+    auction: '1D',
+    call: '2NT',
+    hand: { hcp: '8-16', len: { C: '5+', H: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    key: 'over.unusual2nt.low',
+  },
+  // Takeout double by shape: 4-4-4-1 with the singleton in their suit.
+  {
+    id: 'over.double.shape',
+    auction: '1s',
+    call: 'X',
+    hand: { hcp: '11-16', len: { s: '0-1' }, unbidSuits: '4+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
+  // Over their opening and response.
+  {
+    id: 'over.response.double',
+    auction: '1s P 1t|2t',
+    call: 'X',
+    hand: { hcp: '12+', unbidSuits: '4+' },
+    forcing: 'one',
+    key: 'over.double.twosuits',
+  },
+  {
+    id: 'over.response.suit',
+    auction: '1s P 1t|2t',
+    call: 'cheap:u',
+    when: { level: '1-2' },
+    hand: { hcp: '10-16', len: { u: '5+' }, good: ['u'] },
+    key: 'over.suit',
+  },
+  // Over their raise, direct and in the pass-out seat.
+  {
+    id: 'over.raise.double',
+    auction: '1s P 2s',
+    call: 'X',
+    hand: { hcp: '12+', len: { s: '0-2' }, unbidSuits: '3+' },
+    forcing: 'one',
+    key: 'over.double.takeout',
+  },
+  {
+    id: 'over.raise.suit',
+    auction: '1s P 2s',
+    call: 'cheap:t',
+    when: { level: '2-3' },
+    hand: { hcp: '11-16', len: { t: '5+' }, good: ['t'] },
+    key: 'over.suit',
+  },
+  {
+    id: 'bal.raise.double',
+    auction: '1s P 2s P P',
+    call: 'X',
+    hand: { hcp: '9+', len: { s: '0-2' }, unbidSuits: '3+' },
+    forcing: 'one',
+    key: 'over.double.takeout',
+  },
+  {
+    id: 'bal.raise.suit',
+    auction: '1s P 2s P P',
+    call: 'cheap:t',
+    when: { level: '2-3' },
+    hand: { hcp: '8-16', len: { t: '5+' } },
+    key: 'bal.suit',
+  },
+  // Balancing over a weak two.
+  {
+    id: 'bal.weak2.nt',
+    auction: '2w P P',
+    call: '2NT',
+    hand: { hcp: '15-18', balanced: true, stop: ['w'] },
+    key: 'bal.2nt',
+  },
+  {
+    id: 'bal.weak2.double',
+    auction: '2w P P',
+    call: 'X',
+    hand: { hcp: '12+', len: { w: '0-3' }, unbidSuits: '3+' },
+    forcing: 'one',
+    key: 'over.double.takeout',
+  },
+  {
+    id: 'bal.weak2.strong',
+    auction: '2w P P',
+    call: 'X',
+    hand: { hcp: '16+', len: { w: '0-3' } },
+    forcing: 'one',
+    key: 'over.double.takeout',
+  },
+  {
+    id: 'bal.weak2.suit',
+    auction: '2w P P',
+    call: 'cheap:t',
+    when: { level: '2-3' },
+    hand: { hcp: '10-17', len: { t: '5+' }, good: ['t'] },
+    key: 'bal.suit',
+  },
+  // Advancing a balancing double: pass for penalty with long, strong trumps in their suit.
+  {
+    id: 'bal.adv.penalty',
+    auction: '_s P P X P',
+    call: 'P',
+    hand: { len: { s: '5+' }, good: ['s'], hcp: '6+' },
+    key: 'adv.penalty',
+  },
+  {
+    id: 'bal.adv.penalty.long',
+    auction: '_s P P X P',
+    call: 'P',
+    hand: { len: { s: '6+' }, top: { s: '1+' } },
+    key: 'adv.penalty',
+  },
+  // Advancer's free bid: responder bid over partner's takeout double.
+  {
+    id: 'adv.free.suit',
+    auction: '_s [takeout] B',
+    call: 'cheap:t',
+    when: { level: '-3' },
+    hand: { hcp: '6+', len: { t: '5+' }, notTheirs: 't' },
+    key: 'adv.suit',
+  },
+  {
+    id: 'adv.free.four',
+    auction: '_s [takeout] B',
+    call: 'cheap:t',
+    when: { level: '-2' },
+    hand: { hcp: '8+', len: { t: '4+' }, notTheirs: 't' },
+    key: 'adv.suit',
+  },
+  // Our 1NT and their overcall: natural methods.
+  {
+    id: 'nt1.over.double',
+    auction: '1NT _s',
+    call: 'X',
+    hand: { hcp: '8+', len: { s: '4+' } },
+    key: 'nt.over.penalty',
+  },
+  {
+    id: 'nt1.over.major.game',
+    auction: '1NT _s',
+    call: '4M',
+    hand: { hcp: '10-15', len: { M: '6+' } },
+    key: 'nt.over.game',
+  },
+  {
+    id: 'nt1.over.3nt',
+    auction: '1NT _s',
+    call: '3NT',
+    hand: { hcp: '10-15', stop: ['s'] },
+    key: 'nt.over.game',
+  },
+  {
+    id: 'nt1.over.force',
+    auction: '1NT _s',
+    call: 'cheap:t',
+    when: { level: '3' },
+    hand: { hcp: '10+', len: { t: '5+' } },
+    forcing: 'game',
+    key: 'nt.over.force',
+  },
+  {
+    id: 'nt1.over.jump',
+    auction: '1NT _s',
+    call: 'jump:t',
+    when: { level: '3' },
+    hand: { hcp: '10+', len: { t: '5+' } },
+    forcing: 'game',
+    key: 'nt.over.force',
+  },
+  {
+    id: 'nt1.over.suit',
+    auction: '1NT _s',
+    call: 'cheap:t',
+    when: { level: '2' },
+    hand: { hcp: '0-9', len: { t: '5+' } },
+    key: 'nt.over.suit',
+  },
+  {
+    id: 'nt1.over.2nt',
+    auction: '1NT _s',
+    call: '2NT',
+    hand: { hcp: '8-9', stop: ['s'] },
+    key: 'gen.invite.nt',
+  },
+  { id: 'nt1.over.pass', auction: '1NT _s', call: 'P', hand: { hcp: '-9' }, key: 'gen.pass' },
+];
