@@ -6,14 +6,13 @@
 import { Option, type Command } from 'commander';
 import {
   CardSet,
-  intentToAction,
   newRubber,
   newTour,
   tourRecord,
   tourReduce,
+  tourWithRubber,
   rubberRecord,
   rubberStanding,
-  viewFor,
   type BridgeGameState,
   type BridgeView,
   type Card,
@@ -27,7 +26,7 @@ import { drawRubberSheet } from '../commands/rubber.ts';
 import { dealDiagram } from '../diagram.ts';
 import { InputError, intOption, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
-import { driveMatch, playOnTable, type DriveHooks, type LocalHost } from './localTable.ts';
+import { playOnTable, type DriveHooks } from './localTable.ts';
 import { botSeats, matchSeed } from './seats.ts';
 import type { PlayMode, PlayOptions } from './types.ts';
 
@@ -80,25 +79,6 @@ export function runBridgeMatch<S extends BridgeGameState>(
   hooks: DriveHooks<S> = {},
 ): Promise<S> {
   return playOnTable<S>(mode, rules, seed, players, human, hooks);
-}
-
-/** A tour's rubber as a local host: the rubber's actions go through the tour, which keeps the ledger. */
-function tourHost(get: () => TourState, set: (t: TourState) => void): LocalHost {
-  return {
-    get state() {
-      return get().rubber;
-    },
-    viewOf: (seat) => viewFor(get().rubber, seat),
-    submit: (seat, intent) => {
-      const action = intentToAction(get().rubber, seat, intent);
-      if (!action.ok) return Promise.resolve(action.error.message);
-      if (action.value.mode !== 'rubber') return Promise.resolve('a tour plays rubbers');
-      const next = tourReduce(get(), action.value);
-      if (!next.ok) return Promise.resolve(next.error.message);
-      set(next.value);
-      return Promise.resolve(null);
-    },
-  };
 }
 
 /** The players of a table: the placeholder bots, and the terminal for the person's seat. */
@@ -176,13 +156,8 @@ async function playTour(
     out(
       `The draw: ${tour.draw.cards.map((c) => `${c.player} ${c.card}`).join(', ')}; ${tour.draw.order[0]} chooses and deals first.`,
     );
-  // The rubber's actions go through the tour, which records each finished rubber in the ledger.
-  const host = tourHost(
-    () => tour,
-    (t) => {
-      tour = t;
-    },
-  );
+  // Each rubber is the tour's own (its seed and rules, the dealer from the draw), played on a local
+  // Table; the tour then records it with its settlement in the ledger.
   for (let k = 0; k < 3; k++) {
     if (k > 0) {
       const next = tourReduce(tour, { type: 'nextRubber', seat: null });
@@ -193,12 +168,22 @@ async function playTour(
       out(
         `\nRubber ${k + 1}: ${(['N', 'E', 'S', 'W'] as const).map((s) => `${SEAT_NAME[s]} ${tour.seats[s]}`).join(', ')}`,
       );
-    const final = await driveMatch<RubberState>(host, players, human, {
-      onScored: (s) => {
-        const d = s.history[s.history.length - 1];
-        if (!json && d !== undefined) out(describeDeal(d));
+    const final = await runBridgeMatch<RubberState>(
+      'rubber',
+      { ...tour.rubber.rules },
+      tour.rubber.seed,
+      players,
+      human,
+      {
+        onScored: (s) => {
+          const d = s.history[s.history.length - 1];
+          if (!json && d !== undefined) out(describeDeal(d));
+        },
       },
-    });
+    );
+    const recorded = tourWithRubber(tour, final);
+    if (!recorded.ok) throw new Error(recorded.error.message);
+    tour = recorded.value;
     if (!json) out(drawRubberSheet(final.sheet, rubberStanding(final), final.stopped));
   }
   if (json) out(JSON.stringify(tourRecord(tour)));

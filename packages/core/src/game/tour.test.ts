@@ -5,8 +5,8 @@ import { unwrap } from '../result.ts';
 import { partner, sideOf } from '../seat.ts';
 import type { Seat } from '../types.ts';
 import { drawBeats, drawForPartners, rankDraw, seatOfPlayer, seatPartnership } from './draw.ts';
-import type { RubberAction } from './rubber.ts';
-import { newTour, tourReduce, tourSeating, type TourState } from './tour.ts';
+import { newRubber, type RubberAction } from './rubber.ts';
+import { newTour, tourReduce, tourSeating, tourWithRubber, type TourState } from './tour.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Di'];
 
@@ -48,6 +48,13 @@ describe('the draw (§5.1)', () => {
 });
 
 describe('the three-rubber tour (§5.2)', () => {
+  it('takes its own rubber played elsewhere (same as through tourReduce), and refuses another rubber', () => {
+    const tour = unwrap(newTour('elsewhere', ['A', 'B', 'C', 'D']));
+    expect(unwrap(tourWithRubber(tour, tour.rubber))).toEqual(tour);
+    const other = unwrap(newRubber('another seed'));
+    const r = tourWithRubber(tour, other);
+    expect(!r.ok && r.error.code).toBe('action/bad_action');
+  });
   it('each player partners each other player exactly once; first dealers P1, P2, P3', () => {
     const draw = unwrap(drawForPartners('s', PLAYERS));
     const partnerships = new Set<string>();

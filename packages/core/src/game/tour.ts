@@ -126,8 +126,21 @@ export function tourReduce(state: TourState, action: TourAction): Result<TourSta
       `no ${action.type} is taken ${state.phase === 'over' ? 'after the tour' : 'between rubbers'}`,
     );
   const r = rubberReduce(state.rubber, action);
-  if (!r.ok) return r;
-  const rubber = r.value;
+  return r.ok ? tourWithRubber(state, r.value) : r;
+}
+
+/**
+ * The tour with its rubber in play advanced to `rubber` (played elsewhere, e.g. on a table host from the
+ * tour's own rubber): a finished rubber is recorded with its settlement in the ledger.
+ */
+export function tourWithRubber(state: TourState, rubber: RubberState): Result<TourState> {
+  if (state.phase !== 'playing')
+    return err(
+      'action/wrong_phase',
+      `no rubber is in play ${state.phase === 'over' ? 'after the tour' : 'between rubbers'}`,
+    );
+  if (rubber.seed !== state.rubber.seed)
+    return err('action/bad_action', "that rubber is not the tour's rubber in play");
   if (rubber.phase !== 'over') return ok({ ...state, rubber });
   const settlement = rubberShares(rubber, state.seats);
   const done: TourRubber = {
