@@ -419,7 +419,11 @@ export class Table {
 
   /** What `seat` (null: a spectator) sees now, with what it may do. */
   viewOf(seat: Seat | null): GameView {
-    return viewFor(this.state, seat, { undo: true, undoRequest: this.undo });
+    return viewFor(this.state, seat, {
+      undo: true,
+      undoPolicy: this.row.settings.undo,
+      undoRequest: this.undo,
+    });
   }
 
   /** Pushes each connection its own view (each distinct view serialised once). */
