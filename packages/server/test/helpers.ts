@@ -1,4 +1,5 @@
 /** Test helpers: a lobby on memory storage with instant (beginner) bots, and clients that play by their views. */
+import WebSocket from 'ws';
 import type { Seat } from '@tenace/core';
 import type { Intent, ServerMessage } from '@tenace/protocol';
 import { Lobby, MemoryClient, MemoryStorage, type LobbyOptions, type Storage } from '../src/index.ts';
@@ -63,4 +64,68 @@ export async function join(lobby: Lobby, table: string, token?: string): Promise
   const m = await first;
   if (m.t === 'error') throw new Error(`${m.code}: ${m.message}`);
   return c;
+}
+
+/** A WebSocket client of a listening server, with a cursor over the messages received in order. */
+export class WsClient {
+  readonly received: ServerMessage[] = [];
+  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString('utf8')) as ServerMessage;
+      this.received.push(m);
+      const ready = this.waiters.filter((w) => w.pred(m));
+      if (ready.length > 0) this.cursor = this.received.length;
+      this.waiters = this.waiters.filter((w) => !w.pred(m));
+      for (const w of ready) w.resolve(m);
+    });
+  }
+  static async open(base: string): Promise<WsClient> {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    await new Promise((r, j) => ws.once('open', r).once('error', j));
+    return new WsClient(ws);
+  }
+  private cursor = 0;
+  /** The last state message received. */
+  latest(): Extract<ServerMessage, { t: 'state' }> | undefined {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i]!;
+      if (m.t === 'state') return m;
+    }
+    return undefined;
+  }
+  /** The next message, in order, that matches (messages already received count). */
+  next(pred: (m: ServerMessage) => boolean = () => true, ms = 5000): Promise<ServerMessage> {
+    for (let i = this.cursor; i < this.received.length; i++) {
+      const m = this.received[i]!;
+      if (pred(m)) {
+        this.cursor = i + 1;
+        return Promise.resolve(m);
+      }
+    }
+    this.cursor = this.received.length;
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => {
+        reject(new Error('no message in time'));
+      }, ms);
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(t);
+          resolve(m);
+        },
+      });
+    });
+  }
+  send(x: unknown): void {
+    this.ws.send(typeof x === 'string' ? x : JSON.stringify(x));
+  }
+  close(): Promise<void> {
+    return new Promise((r) => {
+      this.ws.once('close', () => {
+        r();
+      });
+      this.ws.close();
+    });
+  }
 }

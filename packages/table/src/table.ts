@@ -37,10 +37,13 @@ import { finishedDeals, gameOf } from './settings.ts';
 import type { LogEntry, Storage, StoredEntry, TableRow } from './storage.ts';
 import { answerUndo, requestUndo, settleUndo, type UndoStep } from './undoConsent.ts';
 
-/** A client connection as the table sees it: it sends text frames. */
+/**
+ * A client connection as the table sees it: it sends text frames, and is closed either because its seat
+ * is no longer its own (`revoked`: cut at once, nothing more is read from it) or because the host stops.
+ */
 export interface Connection {
   send(frame: string): void;
-  close(): void;
+  close(reason?: 'revoked' | 'shutdown'): void;
 }
 
 export interface TableTimings {
@@ -208,6 +211,18 @@ export class Table {
     return this.roster.seatOfToken(token);
   }
 
+  /** Whether `token` holds `seat` now (the seat's current holder, not whoever held it before). */
+  holds(seat: Seat, token: string): boolean {
+    const h = this.seats[seat].tokenHash;
+    return h !== null && h === this.deps.env.hash(token);
+  }
+
+  /** The refusal of a connection whose token no longer holds its seat (checked in the table's queue). */
+  private lostSeat(seat: Seat, holder: string | undefined): Outcome | null {
+    if (holder === undefined || this.holds(seat, holder)) return null;
+    return fail('auth/bad_token', `this connection's token no longer holds ${seat}`);
+  }
+
   /** A person takes a seat no person holds; returns the seat token. */
   takeSeat(
     seat: Seat,
@@ -244,7 +259,7 @@ export class Table {
       for (const [c, s] of this.conns)
         if (s === seat) {
           this.conns.delete(c);
-          c.close();
+          c.close('revoked');
         }
       this.changed();
       return { ok: true, value: seat };
@@ -300,11 +315,20 @@ export class Table {
 
   /**
    * A seat's intent, made against state `stateId`. `by` is 'bot' when a bot chose it (then a stale state
-   * id is dropped quietly by the caller).
+   * id is dropped quietly by the caller). `holder`: the token of the connection it came from, which must
+   * still hold the seat when the intent's turn in the queue comes.
    */
-  submit(seat: Seat, stateId: number, intent: Intent, by: 'human' | 'bot' = 'human'): Promise<Outcome> {
+  submit(
+    seat: Seat,
+    stateId: number,
+    intent: Intent,
+    by: 'human' | 'bot' = 'human',
+    holder?: string,
+  ): Promise<Outcome> {
     return this.serial(async () => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
+      const lost = this.lostSeat(seat, holder);
+      if (lost !== null) return lost;
       if (stateId !== this.stateId)
         return fail(
           'action/stale_state',
@@ -372,8 +396,11 @@ export class Table {
 
   // ——— chat ———
 
-  say(seat: Seat, text: string): Promise<Outcome> {
+  /** A chat line from the seat (`holder`: the sending connection's token, which must still hold it). */
+  say(seat: Seat, text: string, holder?: string): Promise<Outcome> {
     return this.serial(async () => {
+      const lost = this.lostSeat(seat, holder);
+      if (lost !== null) return lost;
       const t = text.trim();
       if (t.length === 0) return fail('chat/bad_text', 'a chat message cannot be empty');
       if (t.length > MAX_CHAT_CHARS)
@@ -473,7 +500,7 @@ export class Table {
     this.closed = true;
     if (this.nextTimer !== null) this.deps.env.clearTimer(this.nextTimer);
     this.roster.stopAll();
-    for (const c of this.conns.keys()) c.close();
+    for (const c of this.conns.keys()) c.close('shutdown');
     this.conns.clear();
   }
 

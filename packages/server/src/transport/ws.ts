@@ -9,8 +9,11 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);
       },
-      close: () => {
-        socket.close(1000, 'left the seat');
+      // A revoked connection (its seat is no longer its token's) is cut at once: a graceful close would
+      // leave the socket delivering frames until the client answers it.
+      close: (reason) => {
+        if (reason === 'shutdown') socket.close(1001, 'the server is stopping');
+        else socket.terminate();
       },
     });
     socket.on('message', (data, isBinary) => {
