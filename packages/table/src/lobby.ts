@@ -61,7 +61,10 @@ export class Lobby {
       const have = await this.storage.handRecordCount(row.id);
       await this.writeRecords(table, have);
     }
-    for (const t of this.tables.values()) this.drivers.get(t.id)?.poke();
+    for (const t of this.tables.values()) {
+      t.resume();
+      this.drivers.get(t.id)?.poke();
+    }
   }
 
   private attach(table: Table): void {

@@ -475,6 +475,14 @@ export class Table {
     this.onChange();
   }
 
+  /**
+   * After a restore: the table goes on as if it had never stopped — a scored deal's pause before the next
+   * starts again (an all-bot table killed between deals deals on by itself).
+   */
+  resume(): void {
+    if (!this.closed) this.armNext();
+  }
+
   /** Between deals: the next deal starts after a pause (at once when only bots play). */
   private armNext(): void {
     const env = this.deps.env;
