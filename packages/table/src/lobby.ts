@@ -42,6 +42,7 @@ export class Lobby {
       botDelayMs: options.botDelayMs ?? DEFAULT_TIMINGS.botDelayMs,
       nextDelayMs: options.nextDelayMs ?? DEFAULT_TIMINGS.nextDelayMs,
       ...(options.autoNext === undefined ? {} : { autoNext: options.autoNext }),
+      ...(options.inviteTtlMs === undefined ? {} : { inviteTtlMs: options.inviteTtlMs }),
     };
     this.deps = {
       storage: options.storage,
@@ -146,12 +147,12 @@ export class Lobby {
   ): Promise<Outcome<{ table: string; seat: Seat; token: string }>> {
     const h = this.options.env.hash(code);
     for (const t of this.tables.values()) {
-      const seat = t.invites.get(h);
+      const seat = t.invites.get(h)?.seat;
       if (seat === undefined) continue;
       const took = await t.takeSeat(seat, name, h);
       return took.ok ? { ok: true, value: { table: t.id, seat, token: took.value } } : took;
     }
-    return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
+    return fail('table/bad_invite', 'the invite is not valid (unknown, used, or its seat changed hands)');
   }
 
   /** The table's match record for hand-record export: the seed only once the match is over. */

@@ -55,6 +55,17 @@ export interface TableTimings {
   readonly nextDelayMs: number;
   /** Whether the next deal starts by itself (default true); false: only a seat's `next` starts it. */
   readonly autoNext?: boolean;
+  /** How long an invite link stays valid after it is made (default DEFAULT_INVITE_TTL_MS). */
+  readonly inviteTtlMs?: number;
+}
+
+/** Invite links last a week unless the host says otherwise. */
+export const DEFAULT_INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** An invite link waiting to be used: the seat it takes and when it was made (the log entry's time). */
+export interface PendingInvite {
+  readonly seat: Seat;
+  readonly madeMs: number;
 }
 
 /** What a table is built with besides its row: where it stores, its platform, its pace and its explainer. */
@@ -79,6 +90,14 @@ export function fail(code: ErrorCode, message: string): { ok: false; error: Wire
   return { ok: false, error: { code, message } };
 }
 
+/** A duration for messages: "7 days", "3 hours", "90 s". */
+function formatDuration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s % 86400 === 0) return `${s / 86400} day${s === 86400 ? '' : 's'}`;
+  if (s % 3600 === 0) return `${s / 3600} hour${s === 3600 ? '' : 's'}`;
+  return `${s} s`;
+}
+
 const RECENT_CHAT = 50;
 const CHAT_WINDOW_MS = 10_000;
 const CHAT_PER_WINDOW = 8;
@@ -89,8 +108,11 @@ export class Table {
   stateId = 0;
   private seq = 0;
   readonly roster: Roster;
-  /** Invite code hashes → the seat they take; removed when used. */
-  readonly invites = new Map<string, Seat>();
+  /**
+   * Invite code hashes → the seat they take; removed when used and when the seat changes hands (an invite
+   * is for the seat as it was when the invite was made), refused once older than the invite lifetime.
+   */
+  readonly invites = new Map<string, PendingInvite>();
   readonly chat: ChatLine[] = [];
   undo: UndoRequest | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
@@ -164,6 +186,7 @@ export class Table {
       }
       case 'seat':
         this.roster.set(entry.seat, entry.name, entry.tokenHash);
+        for (const [code, inv] of this.invites) if (inv.seat === entry.seat) this.invites.delete(code);
         break;
       case 'chat':
         this.chat.push({ seat: entry.seat, name: entry.name, text: entry.text, at: e.at });
@@ -171,7 +194,7 @@ export class Table {
         break;
       case 'invite':
         if (entry.used) this.invites.delete(entry.codeHash);
-        else this.invites.set(entry.codeHash, entry.seat);
+        else this.invites.set(entry.codeHash, { seat: entry.seat, madeMs: Date.parse(e.at) });
         break;
       case 'undo':
         this.undo = entry.request;
@@ -231,8 +254,10 @@ export class Table {
     creator = false,
   ): Promise<Outcome<string>> {
     return this.serial(async () => {
-      if (inviteHash !== null && this.invites.get(inviteHash) !== seat)
-        return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
+      if (inviteHash !== null) {
+        const refused = this.inviteRefusal(inviteHash, seat);
+        if (refused !== null) return refused;
+      }
       if (inviteHash === null && this.row.private && !creator)
         return fail('table/bad_invite', 'this table is private: its seats are taken through invite links');
       if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
@@ -264,6 +289,22 @@ export class Table {
       this.changed();
       return { ok: true, value: seat };
     });
+  }
+
+  /** Why the invite cannot take the seat now (unknown, used, for a seat that changed hands, expired), or null. */
+  private inviteRefusal(codeHash: string, seat: Seat): Outcome<never> | null {
+    const inv = this.invites.get(codeHash);
+    if (inv?.seat !== seat)
+      return fail(
+        'table/bad_invite',
+        'the invite is not valid (unknown, already used, or its seat changed hands since)',
+      );
+    const ttl = this.deps.timings.inviteTtlMs ?? DEFAULT_INVITE_TTL_MS;
+    if (!(this.deps.env.nowMs() - inv.madeMs <= ttl)) {
+      this.invites.delete(codeHash);
+      return fail('table/bad_invite', `the invite expired (invites last ${formatDuration(ttl)})`);
+    }
+    return null;
   }
 
   /** An invite link for a seat no person holds, made by a person seated here. Returns the code. */
