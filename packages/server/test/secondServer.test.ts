@@ -32,8 +32,15 @@ function serve(db: string, port: number): Run {
   delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'packages/cli/bin/tenace.js'), 'serve', '--no-build', '--db', db, '--port', String(port)]
-      .concat(['--host', '127.0.0.1', '--bot-delay', '0']),
+    [
+      join(ROOT, 'packages/cli/bin/tenace.js'),
+      'serve',
+      '--no-build',
+      '--db',
+      db,
+      '--port',
+      String(port),
+    ].concat(['--host', '127.0.0.1', '--bot-delay', '0']),
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
