@@ -108,7 +108,7 @@ async function assemble(
       const answer = long
         ? wireError('proto/too_large', 'a path parameter is longer than 100 characters')
         : wireError('proto/bad_request', error.message);
-      return (reply as FastifyReply).code(long ? 414 : 400).send(answer);
+      void (reply as FastifyReply).code(long ? 414 : 400).send(answer);
     },
     clientErrorHandler: answerClientError,
   });

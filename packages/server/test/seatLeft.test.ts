@@ -89,7 +89,11 @@ describe('over WebSocket (issue 19 #1)', () => {
     });
     const made = (await res.json()) as { table: { id: string }; token: string };
     const c = await WsClient.open(base);
-    const closed = new Promise<number>((r) => c.ws.once('close', (code: number) => r(code)));
+    const closed = new Promise<number>((r) => {
+      c.ws.once('close', (code: number) => {
+        r(code);
+      });
+    });
     c.send({ t: 'hello', v: 1, table: made.table.id, token: made.token });
     const first = (await c.next((m) => m.t === 'state')) as Extract<ServerMessage, { t: 'state' }>;
     const left = await fetch(`${base}/api/tables/${made.table.id}/leave`, {

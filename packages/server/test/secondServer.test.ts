@@ -57,8 +57,8 @@ function serve(db: string, port: number): Run {
         res({ url: m[1]! });
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       children.delete(child);

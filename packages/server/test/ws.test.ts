@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMinibridgeMatch, unwrap } from '@tenace/core';
-import type { ServerMessage } from '@tenace/protocol';
 import { buildServer, MemoryStorage, type TenaceServer } from '../src/index.ts';
 import { WsClient } from './helpers.ts';
 

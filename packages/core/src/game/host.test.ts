@@ -23,7 +23,8 @@ function afterCards(mode: Mode, cards: number): GameState {
   let played = 0;
   while (played < cards) {
     const p = pending(s);
-    if (p.kind !== 'contract' && p.kind !== 'call' && p.kind !== 'card') throw new Error(`waits for ${p.kind}`);
+    if (p.kind !== 'contract' && p.kind !== 'call' && p.kind !== 'card')
+      throw new Error(`waits for ${p.kind}`);
     const v = viewFor(s, p.seat);
     let intent: Intent;
     if (p.kind === 'contract' && v.mode === 'minibridge') {

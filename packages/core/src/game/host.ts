@@ -222,7 +222,7 @@ export function exposedByLastCard(state: GameState): readonly Seat[] {
   if (play === null || declarer === null) return [];
   const owner = lastCardOwner(play, declarer);
   if (owner === null) return [];
-  const before = reduceGame(state, { mode: state.mode, type: 'undo', seat: owner } as GameAction);
+  const before = reduceGame(state, tagAction(state.mode, { type: 'undo', seat: owner }));
   if (!before.ok) return [];
   const hidden = faceUpHands(before.value);
   return faceUpHands(state).filter((s) => !hidden.includes(s));
