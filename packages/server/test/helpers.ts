@@ -2,23 +2,41 @@
 import WebSocket from 'ws';
 import type { Seat } from '@tenace/core';
 import type { Intent, ServerMessage } from '@tenace/protocol';
-import { Lobby, MemoryClient, MemoryStorage, type LobbyOptions, type Storage } from '../src/index.ts';
+import {
+  buildServer,
+  Lobby,
+  MemoryClient,
+  MemoryStorage,
+  type LobbyOptions,
+  type ServerOptions,
+  type Storage,
+  type TenaceServer,
+} from '../src/index.ts';
 
 export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
 
+/** The tests' pace: no bot delay, a long grace and pause, fixed seeds allowed. */
+const TEST_OPTIONS = {
+  graceMs: 60_000,
+  botDelayMs: 0,
+  nextDelayMs: 60_000,
+  allowSeed: true,
+  // The quick in-process bots unless a test chooses the sampling bots (seconds per deal).
+  botStrength: 'beginner',
+} as const;
+
 export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storage } = {}): Promise<Lobby> {
-  const lobby = new Lobby({
-    storage: opts.storage ?? new MemoryStorage(),
-    graceMs: 60_000,
-    botDelayMs: 0,
-    nextDelayMs: 60_000,
-    allowSeed: true,
-    // The quick in-process bots unless a test chooses the sampling bots (seconds per deal).
-    botStrength: 'beginner',
-    ...opts,
-  });
+  const lobby = new Lobby({ storage: opts.storage ?? new MemoryStorage(), ...TEST_OPTIONS, ...opts });
   await lobby.start();
   return lobby;
+}
+
+/** A server on memory storage at the tests' pace, listening on a free loopback port. */
+export async function listeningServer(
+  opts: Partial<ServerOptions> = {},
+): Promise<{ server: TenaceServer; base: string }> {
+  const server = await buildServer({ storage: new MemoryStorage(), ...TEST_OPTIONS, ...opts });
+  return { server, base: await server.listen(0, '127.0.0.1') };
 }
 
 /** Waits until `cond` holds, polling the event loop (fails after `ms`). */

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, pending, unwrap, type Seat } from '@tenace/core';
 import type { ServerMessage } from '@tenace/protocol';
-import { buildServer, MemoryClient, MemoryStorage, type TenaceServer } from '../src/index.ts';
-import { testLobby, until, WsClient } from './helpers.ts';
+import { MemoryClient, type TenaceServer } from '../src/index.ts';
+import { listeningServer, testLobby, until, WsClient } from './helpers.ts';
 
 const SEED = 'left-1';
 /** Minibridge's declarer chooses the contract first: the seat to hold, so that it is to act at once. */
@@ -66,15 +66,7 @@ describe('over WebSocket (issue 19 #1)', () => {
   let server: TenaceServer;
   let base = '';
   beforeAll(async () => {
-    server = await buildServer({
-      storage: new MemoryStorage(),
-      graceMs: 60_000,
-      botDelayMs: 0,
-      nextDelayMs: 60_000,
-      allowSeed: true,
-      botStrength: 'beginner',
-    });
-    base = await server.listen(0, '127.0.0.1');
+    ({ server, base } = await listeningServer());
   });
   afterAll(async () => {
     await server.close();

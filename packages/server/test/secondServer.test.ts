@@ -4,15 +4,14 @@
  * is refused by the writer lock and exits non-zero, and the first one goes on unharmed. Real processes on
  * loopback, each bounded in time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServe } from '../scripts/serveProcess.ts';
 import { SqlStorage, StorageInUse } from '../src/index.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'tenace-second-'));
 const children = new Set<ChildProcess>();
 
@@ -28,20 +27,9 @@ interface Run {
 }
 
 function serve(db: string, port: number): Run {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'packages/cli/bin/tenace.js'),
-      'serve',
-      '--no-build',
-      '--db',
-      db,
-      '--port',
-      String(port),
-    ].concat(['--host', '127.0.0.1', '--bot-delay', '0']),
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  const child = spawnServe(
+    ['--db', db, '--port', String(port), '--host', '127.0.0.1', '--bot-delay', '0'],
+    ['ignore', 'pipe', 'pipe'],
   );
   children.add(child);
   let output = '';
@@ -57,8 +45,8 @@ function serve(db: string, port: number): Run {
         res({ url: m[1]! });
       }
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       children.delete(child);
