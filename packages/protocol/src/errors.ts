@@ -13,6 +13,11 @@ export const ERROR_CODES = {
   'proto/version': 'unsupported protocol version',
   /** The frame is longer than MAX_FRAME_CHARS. */
   'proto/too_large': 'the frame is too large',
+  /**
+   * An HTTP request the server cannot read: a malformed URL or percent-encoding, a path parameter, header
+   * block or query parameter out of bounds, or a plain request to the WebSocket endpoint.
+   */
+  'proto/bad_request': 'the HTTP request is not valid',
   /** A message other than hello before the hello, or a second hello. */
   'proto/not_joined': 'send hello first (once per connection)',
   /** The seat token is unknown at this table, revoked, or belongs to another table. */

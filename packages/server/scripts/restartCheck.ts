@@ -4,16 +4,15 @@
  * and every seat's and the spectators' views must be identical, and the seat tokens must still work.
  * Exits 1 on any difference.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
+import { spawnServe } from './serveProcess.ts';
 import { api, ScriptClient, type StateMessage } from './wsClient.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'tenace-restart-'));
 const db = join(dir, 'tenace.db');
 
@@ -23,14 +22,8 @@ process.on('exit', () => {
 });
 
 function start(): Promise<{ child: ChildProcess; base: string }> {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
+  const child = spawnServe(
     [
-      join(ROOT, 'packages/cli/bin/tenace.js'),
-      'serve',
-      '--no-build',
       '--db',
       db,
       '--port',
@@ -45,7 +38,7 @@ function start(): Promise<{ child: ChildProcess; base: string }> {
       '--next-delay',
       '600000',
     ],
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+    ['ignore', 'pipe', 'inherit'],
   );
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -54,7 +47,7 @@ function start(): Promise<{ child: ChildProcess; base: string }> {
     const timer = setTimeout(() => {
       rej(new Error(`the server did not start: ${out}`));
     }, 120_000);
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /http:\/\/[^\s]+/.exec(out);
       if (m !== null) {

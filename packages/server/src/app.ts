@@ -1,7 +1,8 @@
 /** Builds the server: Fastify with the HTTP API, the WebSocket transport and the web client's files. */
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_FRAME_CHARS } from '@tenace/protocol';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Duplex } from 'node:stream';
+import { MAX_FRAME_CHARS, type ErrorCode, type WireError } from '@tenace/protocol';
 import { registerHttp } from './http.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { registerStatic } from './static.ts';
@@ -22,21 +23,108 @@ export interface TenaceServer {
   close(): Promise<void>;
 }
 
+function wireError(code: ErrorCode, message: string): { error: WireError } {
+  return { error: { code, message } };
+}
+
+/** The coded error of a framework error's HTTP status. */
+function frameworkCode(status: number): ErrorCode {
+  if (status === 400) return 'proto/bad_json';
+  if (status === 413 || status === 414 || status === 431) return 'proto/too_large';
+  if (status === 415) return 'proto/bad_message';
+  return status < 500 ? 'proto/bad_request' : 'server/internal';
+}
+
+/** What the HTTP parser refused (Node's clientError), answered as a coded error before the socket closes. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, text, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'the request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'the request was not received in time']
+        : [400, 'Bad Request', `the request is not valid HTTP (${error.code ?? 'parse error'})`];
+  const body = JSON.stringify(
+    wireError(status === 400 ? 'proto/bad_request' : frameworkCode(status), message),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Builds the server and restores its tables (tests and embedders; `startServer` listens first). */
 export async function buildServer(options: ServerOptions): Promise<TenaceServer> {
+  const built = await assemble(options);
+  await built.start();
+  return built.server;
+}
+
+/**
+ * Starts a server for real: binds the port first (a port in use fails here, before the database is
+ * locked, a table restored or a bot started), then takes the storage (its writer lock: a database another
+ * server writes is refused) and restores the tables; requests that arrive meanwhile wait for that. On any
+ * failure everything opened is closed and the error is thrown.
+ */
+export async function startServer(
+  options: ServerOptions,
+  port: number,
+  host: string,
+): Promise<{ server: TenaceServer; url: string }> {
+  const built = await assemble(options);
+  try {
+    const url = await built.server.listen(port, host);
+    await built.start();
+    return { server: built.server, url };
+  } catch (error) {
+    await built.server.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The server with its lobby not yet started: every request waits until `start` has restored the tables. */
+async function assemble(
+  options: ServerOptions,
+): Promise<{ server: TenaceServer; start: () => Promise<void> }> {
   const lobby = new Lobby(options);
-  await lobby.start();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  let started = false;
+  let starting: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    starting ??= lobby.start().then(() => {
+      started = true;
+    });
+    return starting;
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Errors met before a route is found (a malformed URL, a path parameter too long) and those of the
+    // HTTP parser (a header block too large, bytes that are not HTTP) answer in the documented shape.
+    frameworkErrors: (error, _req, reply) => {
+      const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const answer = long
+        ? wireError('proto/too_large', 'a path parameter is longer than 100 characters')
+        : wireError('proto/bad_request', error.message);
+      void (reply as FastifyReply).code(long ? 414 : 400).send(answer);
+    },
+    clientErrorHandler: answerClientError,
+  });
+  app.addHook('onRequest', async () => {
+    if (!started) await start();
+  });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
     const status = error.statusCode ?? 500;
-    const code = status === 400 ? 'proto/bad_json' : status < 500 ? 'proto/bad_message' : 'server/internal';
-    return reply.code(status).send({ error: { code, message: error.message } });
+    return reply.code(status).send(wireError(frameworkCode(status), error.message));
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });
   registerHttp(app, lobby);
   registerWebSocket(app, lobby);
   registerStatic(app, options.webDist ?? null);
   let closed = false;
-  return {
+  const server: TenaceServer = {
     app,
     lobby,
     async listen(port, host) {
@@ -52,4 +140,5 @@ export async function buildServer(options: ServerOptions): Promise<TenaceServer>
       await lobby.close();
     },
   };
+  return { server, start };
 }

@@ -39,6 +39,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'table/bad_invite': 403,
   'auth/bad_token': 401,
   'server/storage': 503,
+  'proto/too_large': 413,
 };
 
 function send(reply: FastifyReply, error: WireError): FastifyReply {
@@ -61,11 +62,26 @@ function bearer(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/** A query parameter as Fastify reads it: a repeated one is a list. */
+type QueryValue = string | string[] | undefined;
+
 interface RecordQuery {
-  table?: string;
-  mode?: string;
-  limit?: string;
-  offset?: string;
+  table?: QueryValue;
+  mode?: QueryValue;
+  limit?: QueryValue;
+  offset?: QueryValue;
+}
+
+/** A table id as the server makes them (ids.ts), with room to spare; nothing else names a table. */
+const TABLE_ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** The largest offset into the hand records (any database's integers hold it). */
+const MAX_OFFSET = 1_000_000_000;
+
+/** A whole number written in digits only (no sign, exponent, fraction or spaces) within [min, max]. */
+function wholeNumber(v: string, min: number, max: number): number | null {
+  if (!/^\d{1,10}$/.test(v)) return null;
+  const n = Number(v);
+  return n >= min && n <= max ? n : null;
 }
 
 function recordQuery(
@@ -77,22 +93,40 @@ function recordQuery(
     ok: false as const,
     error: { code: 'proto/bad_message' as const, message },
   });
-  const limit = q.limit === undefined ? 100 : Number(q.limit);
-  const offset = q.offset === undefined ? 0 : Number(q.offset);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-    return bad('limit must be a whole number from 1 to 1000');
-  if (!Number.isInteger(offset) || offset < 0) return bad('offset must be a whole number from 0');
-  if (q.mode !== undefined && !(MODES as readonly string[]).includes(q.mode))
+  for (const [key, v] of Object.entries(q) as [string, QueryValue][])
+    if (Array.isArray(v)) return bad(`${key} is given ${v.length} times; give it once`);
+  const { table, mode, limit: l, offset: o } = q as Record<keyof RecordQuery, string | undefined>;
+  const limit = l === undefined ? 100 : wholeNumber(l, 1, 1000);
+  const offset = o === undefined ? 0 : wholeNumber(o, 0, MAX_OFFSET);
+  if (limit === null) return bad('limit must be a whole number from 1 to 1000, in digits');
+  if (offset === null) return bad(`offset must be a whole number from 0 to ${MAX_OFFSET}, in digits`);
+  if (mode !== undefined && !(MODES as readonly string[]).includes(mode))
     return bad(`mode must be one of ${MODES.join(', ')}`);
+  if (table !== undefined && !TABLE_ID.test(table))
+    return bad('table must be a table id (1 to 32 letters, digits, "-" or "_")');
   return {
     ok: true,
     value: {
-      ...(q.table === undefined ? {} : { table: q.table }),
-      ...(q.mode === undefined ? {} : { mode: q.mode as Mode }),
+      ...(table === undefined ? {} : { table }),
+      ...(mode === undefined ? {} : { mode: mode as Mode }),
       limit,
       offset,
     },
   };
+}
+
+/**
+ * A Content-Disposition header for a download named `name` (RFC 6266): an ASCII fallback `filename` with
+ * every character outside letters, digits, ".", "-" and "_" replaced, and the exact name as `filename*`
+ * (RFC 8187 UTF-8 percent-encoding), so that no name can end the quoted string or add a parameter.
+ */
+export function attachment(name: string): string {
+  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_');
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
 /** PBN games for hand records, grouped by table (the seed only for finished matches). */
@@ -215,7 +249,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     const rows = await lobby.storage.listHandRecords(q.value);
     return reply
       .type('application/x-pbn; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${q.value.table ?? 'tenace'}.pbn"`)
+      .header('content-disposition', attachment(`${q.value.table ?? 'tenace'}.pbn`))
       .send(recordsToPbn(lobby, rows));
   });
 }

@@ -8,6 +8,7 @@ export * from './http.ts';
 export * from './storage/sql.ts';
 export {
   BotDriver,
+  DEFAULT_INVITE_TTL_MS,
   MemoryClient,
   MemoryStorage,
   Session,

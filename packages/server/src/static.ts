@@ -30,7 +30,14 @@ WebSocket at <code>/ws</code> (see the README's "Server" section).</p>`;
 export function registerStatic(app: FastifyInstance, dist: string | null): void {
   const root = dist !== null && existsSync(join(dist, 'index.html')) ? normalize(dist) : null;
   app.setNotFoundHandler((req, reply) => {
-    const path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    let path: string;
+    try {
+      path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    } catch {
+      return reply
+        .code(400)
+        .send({ error: { code: 'proto/bad_request', message: 'the path has a malformed percent-encoding' } });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply
         .code(404)

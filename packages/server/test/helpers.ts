@@ -1,23 +1,42 @@
 /** Test helpers: a lobby on memory storage with instant (beginner) bots, and clients that play by their views. */
+import WebSocket from 'ws';
 import type { Seat } from '@tenace/core';
 import type { Intent, ServerMessage } from '@tenace/protocol';
-import { Lobby, MemoryClient, MemoryStorage, type LobbyOptions, type Storage } from '../src/index.ts';
+import {
+  buildServer,
+  Lobby,
+  MemoryClient,
+  MemoryStorage,
+  type LobbyOptions,
+  type ServerOptions,
+  type Storage,
+  type TenaceServer,
+} from '../src/index.ts';
 
 export type StateMsg = Extract<ServerMessage, { t: 'state' }>;
 
+/** The tests' pace: no bot delay, a long grace and pause, fixed seeds allowed. */
+const TEST_OPTIONS = {
+  graceMs: 60_000,
+  botDelayMs: 0,
+  nextDelayMs: 60_000,
+  allowSeed: true,
+  // The quick in-process bots unless a test chooses the sampling bots (seconds per deal).
+  botStrength: 'beginner',
+} as const;
+
 export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storage } = {}): Promise<Lobby> {
-  const lobby = new Lobby({
-    storage: opts.storage ?? new MemoryStorage(),
-    graceMs: 60_000,
-    botDelayMs: 0,
-    nextDelayMs: 60_000,
-    allowSeed: true,
-    // The quick in-process bots unless a test chooses the sampling bots (seconds per deal).
-    botStrength: 'beginner',
-    ...opts,
-  });
+  const lobby = new Lobby({ storage: opts.storage ?? new MemoryStorage(), ...TEST_OPTIONS, ...opts });
   await lobby.start();
   return lobby;
+}
+
+/** A server on memory storage at the tests' pace, listening on a free loopback port. */
+export async function listeningServer(
+  opts: Partial<ServerOptions> = {},
+): Promise<{ server: TenaceServer; base: string }> {
+  const server = await buildServer({ storage: new MemoryStorage(), ...TEST_OPTIONS, ...opts });
+  return { server, base: await server.listen(0, '127.0.0.1') };
 }
 
 /** Waits until `cond` holds, polling the event loop (fails after `ms`). */
@@ -63,4 +82,68 @@ export async function join(lobby: Lobby, table: string, token?: string): Promise
   const m = await first;
   if (m.t === 'error') throw new Error(`${m.code}: ${m.message}`);
   return c;
+}
+
+/** A WebSocket client of a listening server, with a cursor over the messages received in order. */
+export class WsClient {
+  readonly received: ServerMessage[] = [];
+  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString('utf8')) as ServerMessage;
+      this.received.push(m);
+      const ready = this.waiters.filter((w) => w.pred(m));
+      if (ready.length > 0) this.cursor = this.received.length;
+      this.waiters = this.waiters.filter((w) => !w.pred(m));
+      for (const w of ready) w.resolve(m);
+    });
+  }
+  static async open(base: string): Promise<WsClient> {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    await new Promise((r, j) => ws.once('open', r).once('error', j));
+    return new WsClient(ws);
+  }
+  private cursor = 0;
+  /** The last state message received. */
+  latest(): Extract<ServerMessage, { t: 'state' }> | undefined {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i]!;
+      if (m.t === 'state') return m;
+    }
+    return undefined;
+  }
+  /** The next message, in order, that matches (messages already received count). */
+  next(pred: (m: ServerMessage) => boolean = () => true, ms = 5000): Promise<ServerMessage> {
+    for (let i = this.cursor; i < this.received.length; i++) {
+      const m = this.received[i]!;
+      if (pred(m)) {
+        this.cursor = i + 1;
+        return Promise.resolve(m);
+      }
+    }
+    this.cursor = this.received.length;
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => {
+        reject(new Error('no message in time'));
+      }, ms);
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(t);
+          resolve(m);
+        },
+      });
+    });
+  }
+  send(x: unknown): void {
+    this.ws.send(typeof x === 'string' ? x : JSON.stringify(x));
+  }
+  close(): Promise<void> {
+    return new Promise((r) => {
+      this.ws.once('close', () => {
+        r();
+      });
+      this.ws.close();
+    });
+  }
 }

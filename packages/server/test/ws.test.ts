@@ -4,10 +4,9 @@
  * deals download as PBN.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { newMinibridgeMatch, unwrap } from '@tenace/core';
-import type { ServerMessage } from '@tenace/protocol';
 import { buildServer, MemoryStorage, type TenaceServer } from '../src/index.ts';
+import { WsClient } from './helpers.ts';
 
 let server: TenaceServer;
 let base = '';
@@ -42,69 +41,6 @@ async function api(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-class WsClient {
-  readonly received: ServerMessage[] = [];
-  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
-      const m = JSON.parse(data.toString('utf8')) as ServerMessage;
-      this.received.push(m);
-      const ready = this.waiters.filter((w) => w.pred(m));
-      if (ready.length > 0) this.cursor = this.received.length;
-      this.waiters = this.waiters.filter((w) => !w.pred(m));
-      for (const w of ready) w.resolve(m);
-    });
-  }
-  static async open(): Promise<WsClient> {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`);
-    await new Promise((r, j) => ws.once('open', r).once('error', j));
-    return new WsClient(ws);
-  }
-  private cursor = 0;
-  /** The last state message received. */
-  latest(): Extract<ServerMessage, { t: 'state' }> | undefined {
-    for (let i = this.received.length - 1; i >= 0; i--) {
-      const m = this.received[i]!;
-      if (m.t === 'state') return m;
-    }
-    return undefined;
-  }
-  /** The next message, in order, that matches (messages already received count). */
-  next(pred: (m: ServerMessage) => boolean = () => true, ms = 5000): Promise<ServerMessage> {
-    for (let i = this.cursor; i < this.received.length; i++) {
-      const m = this.received[i]!;
-      if (pred(m)) {
-        this.cursor = i + 1;
-        return Promise.resolve(m);
-      }
-    }
-    this.cursor = this.received.length;
-    return new Promise((resolve, reject) => {
-      const t = setTimeout(() => {
-        reject(new Error('no message in time'));
-      }, ms);
-      this.waiters.push({
-        pred,
-        resolve: (m) => {
-          clearTimeout(t);
-          resolve(m);
-        },
-      });
-    });
-  }
-  send(x: unknown): void {
-    this.ws.send(typeof x === 'string' ? x : JSON.stringify(x));
-  }
-  close(): Promise<void> {
-    return new Promise((r) => {
-      this.ws.once('close', () => {
-        r();
-      });
-      this.ws.close();
-    });
-  }
 }
 
 describe('HTTP API', () => {
@@ -175,10 +111,10 @@ describe('WebSocket', () => {
     });
     const id = (made.json.table as { id: string }).id;
     const token = made.json.token as string;
-    const spec = await WsClient.open();
+    const spec = await WsClient.open(base);
     spec.send({ t: 'hello', v: 1, table: id });
     expect(await spec.next()).toMatchObject({ t: 'welcome', seat: null });
-    let me = await WsClient.open();
+    let me = await WsClient.open(base);
     me.send({ t: 'hello', v: 1, table: id, token });
     expect(await me.next()).toMatchObject({ t: 'welcome', seat: 'S' });
     me.send({ t: 'chat', text: 'hi all' });
@@ -205,7 +141,7 @@ describe('WebSocket', () => {
       if (acted === 3) {
         // Drop the connection mid-deal and come back with the token: the current view arrives.
         await me.close();
-        me = await WsClient.open();
+        me = await WsClient.open(base);
         me.send({ t: 'hello', v: 1, table: id, token });
         await me.next((x) => x.t === 'welcome');
         await me.next((x) => x.t === 'state');

@@ -42,6 +42,7 @@ export class Lobby {
       botDelayMs: options.botDelayMs ?? DEFAULT_TIMINGS.botDelayMs,
       nextDelayMs: options.nextDelayMs ?? DEFAULT_TIMINGS.nextDelayMs,
       ...(options.autoNext === undefined ? {} : { autoNext: options.autoNext }),
+      ...(options.inviteTtlMs === undefined ? {} : { inviteTtlMs: options.inviteTtlMs }),
     };
     this.deps = {
       storage: options.storage,
@@ -61,7 +62,10 @@ export class Lobby {
       const have = await this.storage.handRecordCount(row.id);
       await this.writeRecords(table, have);
     }
-    for (const t of this.tables.values()) this.drivers.get(t.id)?.poke();
+    for (const t of this.tables.values()) {
+      t.resume();
+      this.drivers.get(t.id)?.poke();
+    }
   }
 
   private attach(table: Table): void {
@@ -143,12 +147,12 @@ export class Lobby {
   ): Promise<Outcome<{ table: string; seat: Seat; token: string }>> {
     const h = this.options.env.hash(code);
     for (const t of this.tables.values()) {
-      const seat = t.invites.get(h);
+      const seat = t.invites.get(h)?.seat;
       if (seat === undefined) continue;
       const took = await t.takeSeat(seat, name, h);
       return took.ok ? { ok: true, value: { table: t.id, seat, token: took.value } } : took;
     }
-    return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
+    return fail('table/bad_invite', 'the invite is not valid (unknown, used, or its seat changed hands)');
   }
 
   /** The table's match record for hand-record export: the seed only once the match is over. */

@@ -24,6 +24,8 @@ export interface TableDirectory {
 export class Session {
   private table: Table | null = null;
   private seat: Seat | null = null;
+  /** The seat token the connection joined with (every action and chat line is checked against it). */
+  private token: string | null = null;
   private queue: Promise<void> = Promise.resolve();
   private ended = false;
 
@@ -99,6 +101,7 @@ export class Session {
         }
         this.table = t.value;
         this.seat = joined.value;
+        this.token = joined.value === null ? null : (msg.token ?? null);
         this.send(welcomeFrame(PROTOCOL_VERSION, t.value.info(), this.seat));
         // Everyone sees the new connection (and a returning person takes their seat back from the bot).
         t.value.joined(this.conn);
@@ -114,14 +117,33 @@ export class Session {
           this.refuse({ code: 'auth/spectator', message: 'spectators cannot act or chat' }, msg.t);
           return;
         }
+        const token = this.token ?? '';
+        if (!this.table.holds(this.seat, token)) {
+          this.revoke(msg.t);
+          return;
+        }
         const r =
           msg.t === 'act'
-            ? await this.table.submit(this.seat, msg.stateId, msg.action)
-            : await this.table.say(this.seat, msg.text);
-        if (!r.ok) this.refuse(r.error, msg.t);
+            ? await this.table.submit(this.seat, msg.stateId, msg.action, 'human', token)
+            : await this.table.say(this.seat, msg.text, token);
+        if (!r.ok && r.error.code === 'auth/bad_token') this.revoke(msg.t);
+        else if (!r.ok) this.refuse(r.error, msg.t);
         return;
       }
     }
+  }
+
+  /**
+   * The seat this connection joined for is no longer its token's (the person left; someone else may
+   * hold it now): the message is refused and the connection cut, so nothing more is read from it.
+   */
+  private revoke(ref: string): void {
+    this.refuse(
+      { code: 'auth/bad_token', message: `this connection's token no longer holds ${this.seat ?? 'a seat'}` },
+      ref,
+    );
+    this.end();
+    this.conn.close('revoked');
   }
 
   /** The connection closed. */

@@ -37,10 +37,13 @@ import { finishedDeals, gameOf } from './settings.ts';
 import type { LogEntry, Storage, StoredEntry, TableRow } from './storage.ts';
 import { answerUndo, requestUndo, settleUndo, type UndoStep } from './undoConsent.ts';
 
-/** A client connection as the table sees it: it sends text frames. */
+/**
+ * A client connection as the table sees it: it sends text frames, and is closed either because its seat
+ * is no longer its own (`revoked`: cut at once, nothing more is read from it) or because the host stops.
+ */
 export interface Connection {
   send(frame: string): void;
-  close(): void;
+  close(reason?: 'revoked' | 'shutdown'): void;
 }
 
 export interface TableTimings {
@@ -52,6 +55,17 @@ export interface TableTimings {
   readonly nextDelayMs: number;
   /** Whether the next deal starts by itself (default true); false: only a seat's `next` starts it. */
   readonly autoNext?: boolean;
+  /** How long an invite link stays valid after it is made (default DEFAULT_INVITE_TTL_MS). */
+  readonly inviteTtlMs?: number;
+}
+
+/** Invite links last a week unless the host says otherwise. */
+export const DEFAULT_INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** An invite link waiting to be used: the seat it takes and when it was made (the log entry's time). */
+export interface PendingInvite {
+  readonly seat: Seat;
+  readonly madeMs: number;
 }
 
 /** What a table is built with besides its row: where it stores, its platform, its pace and its explainer. */
@@ -76,6 +90,14 @@ export function fail(code: ErrorCode, message: string): { ok: false; error: Wire
   return { ok: false, error: { code, message } };
 }
 
+/** A duration for messages: "7 days", "3 hours", "90 s". */
+function formatDuration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s % 86400 === 0) return `${s / 86400} day${s === 86400 ? '' : 's'}`;
+  if (s % 3600 === 0) return `${s / 3600} hour${s === 3600 ? '' : 's'}`;
+  return `${s} s`;
+}
+
 const RECENT_CHAT = 50;
 const CHAT_WINDOW_MS = 10_000;
 const CHAT_PER_WINDOW = 8;
@@ -86,8 +108,11 @@ export class Table {
   stateId = 0;
   private seq = 0;
   readonly roster: Roster;
-  /** Invite code hashes → the seat they take; removed when used. */
-  readonly invites = new Map<string, Seat>();
+  /**
+   * Invite code hashes → the seat they take; removed when used and when the seat changes hands (an invite
+   * is for the seat as it was when the invite was made), refused once older than the invite lifetime.
+   */
+  readonly invites = new Map<string, PendingInvite>();
   readonly chat: ChatLine[] = [];
   undo: UndoRequest | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
@@ -161,6 +186,7 @@ export class Table {
       }
       case 'seat':
         this.roster.set(entry.seat, entry.name, entry.tokenHash);
+        for (const [code, inv] of this.invites) if (inv.seat === entry.seat) this.invites.delete(code);
         break;
       case 'chat':
         this.chat.push({ seat: entry.seat, name: entry.name, text: entry.text, at: e.at });
@@ -168,7 +194,7 @@ export class Table {
         break;
       case 'invite':
         if (entry.used) this.invites.delete(entry.codeHash);
-        else this.invites.set(entry.codeHash, entry.seat);
+        else this.invites.set(entry.codeHash, { seat: entry.seat, madeMs: Date.parse(e.at) });
         break;
       case 'undo':
         this.undo = entry.request;
@@ -208,6 +234,18 @@ export class Table {
     return this.roster.seatOfToken(token);
   }
 
+  /** Whether `token` holds `seat` now (the seat's current holder, not whoever held it before). */
+  holds(seat: Seat, token: string): boolean {
+    const h = this.seats[seat].tokenHash;
+    return h !== null && h === this.deps.env.hash(token);
+  }
+
+  /** The refusal of a connection whose token no longer holds its seat (checked in the table's queue). */
+  private lostSeat(seat: Seat, holder: string | undefined): Outcome | null {
+    if (holder === undefined || this.holds(seat, holder)) return null;
+    return fail('auth/bad_token', `this connection's token no longer holds ${seat}`);
+  }
+
   /** A person takes a seat no person holds; returns the seat token. */
   takeSeat(
     seat: Seat,
@@ -216,8 +254,10 @@ export class Table {
     creator = false,
   ): Promise<Outcome<string>> {
     return this.serial(async () => {
-      if (inviteHash !== null && this.invites.get(inviteHash) !== seat)
-        return fail('table/bad_invite', 'the invite is not valid (unknown or already used)');
+      if (inviteHash !== null) {
+        const refused = this.inviteRefusal(inviteHash, seat);
+        if (refused !== null) return refused;
+      }
       if (inviteHash === null && this.row.private && !creator)
         return fail('table/bad_invite', 'this table is private: its seats are taken through invite links');
       if (this.seats[seat].tokenHash !== null) return fail('table/seat_taken', `${seat} is taken`);
@@ -244,11 +284,27 @@ export class Table {
       for (const [c, s] of this.conns)
         if (s === seat) {
           this.conns.delete(c);
-          c.close();
+          c.close('revoked');
         }
       this.changed();
       return { ok: true, value: seat };
     });
+  }
+
+  /** Why the invite cannot take the seat now (unknown, used, for a seat that changed hands, expired), or null. */
+  private inviteRefusal(codeHash: string, seat: Seat): Outcome<never> | null {
+    const inv = this.invites.get(codeHash);
+    if (inv?.seat !== seat)
+      return fail(
+        'table/bad_invite',
+        'the invite is not valid (unknown, already used, or its seat changed hands since)',
+      );
+    const ttl = this.deps.timings.inviteTtlMs ?? DEFAULT_INVITE_TTL_MS;
+    if (!(this.deps.env.nowMs() - inv.madeMs <= ttl)) {
+      this.invites.delete(codeHash);
+      return fail('table/bad_invite', `the invite expired (invites last ${formatDuration(ttl)})`);
+    }
+    return null;
   }
 
   /** An invite link for a seat no person holds, made by a person seated here. Returns the code. */
@@ -300,11 +356,20 @@ export class Table {
 
   /**
    * A seat's intent, made against state `stateId`. `by` is 'bot' when a bot chose it (then a stale state
-   * id is dropped quietly by the caller).
+   * id is dropped quietly by the caller). `holder`: the token of the connection it came from, which must
+   * still hold the seat when the intent's turn in the queue comes.
    */
-  submit(seat: Seat, stateId: number, intent: Intent, by: 'human' | 'bot' = 'human'): Promise<Outcome> {
+  submit(
+    seat: Seat,
+    stateId: number,
+    intent: Intent,
+    by: 'human' | 'bot' = 'human',
+    holder?: string,
+  ): Promise<Outcome> {
     return this.serial(async () => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
+      const lost = this.lostSeat(seat, holder);
+      if (lost !== null) return lost;
       if (stateId !== this.stateId)
         return fail(
           'action/stale_state',
@@ -372,8 +437,11 @@ export class Table {
 
   // ——— chat ———
 
-  say(seat: Seat, text: string): Promise<Outcome> {
+  /** A chat line from the seat (`holder`: the sending connection's token, which must still hold it). */
+  say(seat: Seat, text: string, holder?: string): Promise<Outcome> {
     return this.serial(async () => {
+      const lost = this.lostSeat(seat, holder);
+      if (lost !== null) return lost;
       const t = text.trim();
       if (t.length === 0) return fail('chat/bad_text', 'a chat message cannot be empty');
       if (t.length > MAX_CHAT_CHARS)
@@ -419,7 +487,11 @@ export class Table {
 
   /** What `seat` (null: a spectator) sees now, with what it may do. */
   viewOf(seat: Seat | null): GameView {
-    return viewFor(this.state, seat, { undo: true, undoRequest: this.undo });
+    return viewFor(this.state, seat, {
+      undo: true,
+      undoPolicy: this.row.settings.undo,
+      undoRequest: this.undo,
+    });
   }
 
   /** Pushes each connection its own view (each distinct view serialised once). */
@@ -442,6 +514,14 @@ export class Table {
     this.broadcast();
     this.armNext();
     this.onChange();
+  }
+
+  /**
+   * After a restore: the table goes on as if it had never stopped — a scored deal's pause before the next
+   * starts again (an all-bot table killed between deals deals on by itself).
+   */
+  resume(): void {
+    if (!this.closed) this.armNext();
   }
 
   /** Between deals: the next deal starts after a pause (at once when only bots play). */
@@ -469,7 +549,7 @@ export class Table {
     this.closed = true;
     if (this.nextTimer !== null) this.deps.env.clearTimer(this.nextTimer);
     this.roster.stopAll();
-    for (const c of this.conns.keys()) c.close();
+    for (const c of this.conns.keys()) c.close('shutdown');
     this.conns.clear();
   }
 

@@ -5,6 +5,7 @@
  * a restart. These are pure steps; the table stores and applies what they decide.
  */
 import {
+  exposedByLastCard,
   lastCard,
   SEATS,
   sideOf,
@@ -32,7 +33,12 @@ export function requestUndo(
   seat: Seat,
 ): UndoStep | { readonly kind: 'request'; readonly request: UndoRequest } {
   if (pendingRequest !== null) return refuse('an undo request is already waiting');
-  const owner = undoOwner(state);
+  const exposed = exposedByLastCard(state);
+  if (exposed.length > 0)
+    return refuse(
+      `${lastCard(state) ?? 'the last card'} cannot be taken back: it laid ${exposed.join(', ')}'s hand face up`,
+    );
+  const owner = undoOwner(state, 'consent');
   if (owner !== seat)
     return {
       kind: 'refuse',

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError, type Command } from 'commander';
-import { buildServer, SqlStorage, type ServerOptions } from '@tenace/server';
+import { SqlStorage, startServer, StorageInUse, type ServerOptions } from '@tenace/server';
 import { InputError, intOption, out } from '../io.ts';
 
 type BotStrength = NonNullable<ServerOptions['botStrength']>;
@@ -25,6 +25,17 @@ interface ServeOptions {
   allowSeed?: boolean;
   bots: BotStrength;
   botThreads?: number;
+  inviteTtl: number;
+}
+
+/** Why the server could not start, as a message for the person who started it (else the error itself). */
+function startFailure(error: unknown, host: string, port: number): Error {
+  if (error instanceof StorageInUse) return new InputError(error.message);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return new InputError(`${host}:${port} is in use (EADDRINUSE): another server listens there`);
+  if (code === 'EACCES') return new InputError(`${host}:${port} may not be used by this user (EACCES)`);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -93,6 +104,12 @@ export function registerServe(program: Command): void {
       'worker threads for the bots (default: TENACE_BOT_THREADS, else 1)',
       intOption('--bot-threads', 1, 64),
     )
+    .option(
+      '--invite-ttl <hours>',
+      'how long an invite link stays valid',
+      intOption('--invite-ttl', 1, 24 * 365),
+      24 * 7,
+    )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
     .action(async (opts: ServeOptions) => {
       const port = opts.port ?? envPort();
@@ -102,17 +119,25 @@ export function registerServe(program: Command): void {
       const webDist = buildWeb(opts.build);
       const url = process.env.DATABASE_URL;
       const storage = SqlStorage.fromConfig(url, resolve(opts.db));
-      const server = await buildServer({
-        storage,
-        webDist,
-        graceMs: opts.grace * 1000,
-        botDelayMs: opts.botDelay,
-        nextDelayMs: opts.nextDelay,
-        allowSeed: opts.allowSeed === true,
-        botStrength: opts.bots,
-        ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
+      // The port first: a second server on a taken port stops here, before it opens a table.
+      const started = await startServer(
+        {
+          storage,
+          webDist,
+          graceMs: opts.grace * 1000,
+          botDelayMs: opts.botDelay,
+          nextDelayMs: opts.nextDelay,
+          inviteTtlMs: opts.inviteTtl * 3600 * 1000,
+          allowSeed: opts.allowSeed === true,
+          botStrength: opts.bots,
+          ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
+        },
+        port,
+        host,
+      ).catch((error: unknown) => {
+        throw startFailure(error, host, port);
       });
-      const base = await server.listen(port, host);
+      const { server, url: base } = started;
       const where =
         url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
       out(

@@ -12,7 +12,13 @@ import { remainingTricks, type PlayState } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
 import { isVulnerable, sideOf } from '../seat.ts';
 import { bySide, SEATS, type Mode, type Seat, type Strain } from '../types.ts';
-import { bridgeDealToAct, bridgeDummy, startBridgeDeal, type BridgeDealState } from './bridgeDeal.ts';
+import {
+  bridgeDealToAct,
+  bridgeDummy,
+  openingLeadMade,
+  startBridgeDeal,
+  type BridgeDealState,
+} from './bridgeDeal.ts';
 import { chicagoReduce, newChicagoMatch, type ChicagoAction } from './chicago.ts';
 import { duplicateReduce, newDuplicate, type DuplicateAction } from './duplicate.ts';
 import {
@@ -192,11 +198,43 @@ export function claimAnswerers(state: GameState): readonly Seat[] {
   return SEATS.filter((s) => sideOf(s) !== sideOf(claim.by) && s !== dummy);
 }
 
-/** The seat that may take back the last card now (declarer for dummy's), or null. */
-export function undoOwner(state: GameState): Seat | null {
+/**
+ * How a table lets a player take back a card: `free` (practice: any last card), or by the other side's
+ * `consent`, where no undo may show a player more than they saw when they chose: a card whose play laid a
+ * hand face up (the opening lead, which exposes dummy) cannot be taken back.
+ */
+export type UndoPolicy = 'free' | 'consent';
+
+/** The hands face up to every player during the deal in play: dummy's, once exposed. */
+export function faceUpHands(state: GameState): readonly Seat[] {
+  if (state.phase !== 'play') return [];
+  if (state.mode === 'minibridge') return [minibridgeDummy(state)];
+  const dummy = bridgeDummy(state.current);
+  return dummy !== null && openingLeadMade(state.current) ? [dummy] : [];
+}
+
+/**
+ * The hands the last card laid face up (empty when it exposed none): what a player would have seen
+ * before choosing again, were that card taken back.
+ */
+export function exposedByLastCard(state: GameState): readonly Seat[] {
+  const { play, declarer } = dealOf(state);
+  if (play === null || declarer === null) return [];
+  const owner = lastCardOwner(play, declarer);
+  if (owner === null) return [];
+  const before = reduceGame(state, tagAction(state.mode, { type: 'undo', seat: owner }));
+  if (!before.ok) return [];
+  const hidden = faceUpHands(before.value);
+  return faceUpHands(state).filter((s) => !hidden.includes(s));
+}
+
+/** The seat that may take back the last card now (declarer for dummy's) under the policy, or null. */
+export function undoOwner(state: GameState, policy: UndoPolicy = 'free'): Seat | null {
   if (state.phase !== 'play') return null;
   const { play, declarer } = dealOf(state);
-  return play === null || declarer === null ? null : lastCardOwner(play, declarer);
+  const owner = play === null || declarer === null ? null : lastCardOwner(play, declarer);
+  if (owner === null || policy === 'free') return owner;
+  return exposedByLastCard(state).length > 0 ? null : owner;
 }
 
 /** The last card played in the deal in progress, when there is one (what an undo would take back). */
@@ -255,6 +293,8 @@ export interface ViewActions {
 export interface ActionContext {
   /** Whether the table lets a player take back a card at all (default true). */
   readonly undo?: boolean;
+  /** The table's undo policy (default free); at consent tables no undo shows more than was seen. */
+  readonly undoPolicy?: UndoPolicy;
   readonly undoRequest?: UndoRequest | null;
 }
 
@@ -286,7 +326,7 @@ export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionConte
       (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card') && p.seat === seat ? p.kind : null,
     claim: mayClaim ? { max: remainingTricks(play) } : null,
     claimAnswer: p.kind === 'claimAnswer' && p.seats.includes(seat),
-    undo: ctx.undo !== false && request === null && undoOwner(state) === seat,
+    undo: ctx.undo !== false && request === null && undoOwner(state, ctx.undoPolicy) === seat,
     undoAnswer: request !== null && request.waiting.includes(seat),
     next: p.kind === 'next',
     stop: state.mode === 'rubber' && state.phase === 'scored',

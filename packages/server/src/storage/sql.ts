@@ -10,6 +10,7 @@ import Database from 'libsql';
 import pg from 'pg';
 import type { Mode } from '@tenace/protocol';
 import { siblingModule, spawnWorker } from '../threads.ts';
+import { WriterLock } from './writerLock.ts';
 import {
   readHandRecord,
   type HandRecordQuery,
@@ -59,6 +60,8 @@ function logRow(a: Append): LogRow {
   };
 }
 
+export { StorageInUse } from './writerLock.ts';
+
 export class SqlStorage implements Storage {
   /** Log entries waiting for the next group commit. */
   private appends: Append[] = [];
@@ -67,6 +70,8 @@ export class SqlStorage implements Storage {
   private insertMany: ((rows: readonly LogRow[]) => void) | null = null;
   /** SQLite in a file: the thread that checkpoints the WAL (started by init). */
   private checkpointer: Worker | null = null;
+  /** SQLite in a file: this server's writer lock (taken by init, before the schema or a table is touched). */
+  private lock: WriterLock | null = null;
 
   private constructor(
     private readonly db: Kysely<Schema>,
@@ -105,7 +110,9 @@ export class SqlStorage implements Storage {
     return SqlStorage.sqlite(file);
   }
 
+  /** Takes the writer lock (SQLite in a file: StorageInUse when another server holds it), creates the schema. */
   async init(): Promise<void> {
+    if (this.file !== null && this.lock === null) this.lock = WriterLock.acquire(this.file);
     if (this.file !== null && this.checkpointer === null) {
       this.checkpointer = spawnWorker(siblingModule(import.meta.url, 'checkpointer'), {
         file: this.file,
@@ -318,5 +325,7 @@ export class SqlStorage implements Storage {
       await c.terminate();
     }
     await this.db.destroy();
+    this.lock?.release();
+    this.lock = null;
   }
 }

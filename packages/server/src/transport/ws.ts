@@ -4,30 +4,48 @@ import type { Lobby } from '../lobby.ts';
 import { Session } from '@tenace/table';
 
 export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
-  app.get('/ws', { websocket: true }, (socket) => {
-    const session = new Session(lobby, {
-      send: (frame) => {
-        if (socket.readyState === socket.OPEN) socket.send(frame);
-      },
-      close: () => {
-        socket.close(1000, 'left the seat');
-      },
-    });
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) {
-        session.receive('\u0000binary');
-        return;
-      }
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
-      session.receive(text);
-    });
-    socket.on('close', () => {
-      session.end();
-    });
-    socket.on('error', () => {
-      session.end();
-    });
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain request (no WebSocket upgrade) is told what the endpoint is.
+    handler: (_req, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({
+          error: {
+            code: 'proto/bad_request',
+            message: 'GET /ws is the WebSocket endpoint: open it with an "Upgrade: websocket" request',
+          },
+        }),
+    wsHandler: (socket) => {
+      const session = new Session(lobby, {
+        send: (frame) => {
+          if (socket.readyState === socket.OPEN) socket.send(frame);
+        },
+        // A revoked connection (its seat is no longer its token's) is cut at once: a graceful close would
+        // leave the socket delivering frames until the client answers it.
+        close: (reason) => {
+          if (reason === 'shutdown') socket.close(1001, 'the server is stopping');
+          else socket.terminate();
+        },
+      });
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) {
+          session.receive('\u0000binary');
+          return;
+        }
+        const text = Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8');
+        session.receive(text);
+      });
+      socket.on('close', () => {
+        session.end();
+      });
+      socket.on('error', () => {
+        session.end();
+      });
+    },
   });
 }
