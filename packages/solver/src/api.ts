@@ -4,6 +4,7 @@
  */
 import { SEATS, STRAINS, SUITS, err, ok, type Deal, type Result, type Seat, type Strain } from '@tenace/core';
 import { BudgetExhausted, Engine } from './engine.ts';
+import { guessNsTricks } from './guess.ts';
 import { FlatTransTable, type TranspositionTable } from './transTable.ts';
 
 /** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
@@ -100,12 +101,13 @@ export function solve(
   const engine = options.engine ?? defaultEngine();
   engine.tt.clear();
   const l = SEAT_INDEX[leader];
+  const holdings = holdingsOf(deal);
   const ns = solveNs(
     engine,
-    holdingsOf(deal),
+    holdings,
     STRAIN_INDEX[strain],
     l,
-    7,
+    guessNsTricks(holdings, STRAIN_INDEX[strain]),
     options.budget,
     deadlineOf(options.budget),
   );
@@ -123,7 +125,7 @@ export function strainResults(
 ): (number | null)[] {
   engine.tt.clear();
   const out: (number | null)[] = [null, null, null, null];
-  let guess = 7;
+  let guess = guessNsTricks(holdings, strain);
   for (let leader = 0; leader < 4; leader++) {
     const ns = solveNs(engine, holdings, strain, leader, guess, budget, deadline);
     const declarer = (leader + 3) & 3;
