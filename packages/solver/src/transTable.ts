@@ -49,8 +49,9 @@ const MAX_CAP = 256;
 /**
  * A table of fixed memory: entries are grouped by (leader, suit lengths) and each group's entries lie
  * together in one block, so a probe scans contiguous memory. A group's block doubles when full up to
- * MAX_CAP entries, after which new entries overwrite the oldest in turn. The table empties itself
- * when its memory is used up.
+ * MAX_CAP entries, after which new entries overwrite the others in turn. An entry that decides a probe
+ * moves one place towards the front of its block (transposition), so entries that decide often are
+ * met sooner. The table empties itself when its memory is used up.
  */
 export class FlatTransTable implements TranspositionTable {
   private readonly groups: Int32Array;
@@ -122,14 +123,17 @@ export class FlatTransTable implements TranspositionTable {
       if ((o2 & MASKS[(tops >> 8) & 15]!) !== d[e + 2]) continue;
       if ((o3 & MASKS[(tops >> 12) & 15]!) !== d[e + 3]) continue;
       const lower = d[e + 5]!;
-      if (lower >= need) {
-        this.hitTops = tops;
-        return lower;
-      }
       const upper = d[e + 6]!;
-      if (upper < need) {
+      if (lower >= need || upper < need) {
         this.hitTops = tops;
-        return upper;
+        if (e > start) {
+          for (let k = 0; k < E; k++) {
+            const t = d[e + k]!;
+            d[e + k] = d[e - E + k]!;
+            d[e - E + k] = t;
+          }
+        }
+        return lower >= need ? lower : upper;
       }
     }
     return -1;
