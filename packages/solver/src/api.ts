@@ -5,7 +5,7 @@
 import { SEATS, STRAINS, SUITS, err, ok, type Deal, type Result, type Seat, type Strain } from '@tenace/core';
 import { BudgetExhausted, Engine } from './engine.ts';
 import { guessNsTricks } from './guess.ts';
-import { FlatTransTable, type TranspositionTable } from './transTable.ts';
+import { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';
 
 /** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
 export interface SolveBudget {
@@ -32,7 +32,7 @@ export const STRAIN_INDEX: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2
 let shared: Engine | null = null;
 
 /** A new engine with its own transposition table of about `megabytes`. */
-export function createEngine(megabytes = 48, table?: TranspositionTable): Engine {
+export function createEngine(megabytes = DEFAULT_TABLE_MB, table?: TranspositionTable): Engine {
   return new Engine(table ?? new FlatTransTable(megabytes));
 }
 
