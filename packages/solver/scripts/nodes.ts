@@ -1,10 +1,11 @@
 /**
  * Node counts per strain (single thread) for the first N oracle boards, checked against DDS.
- * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S]
+ * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S] [--mb MB]
  */
 import { readFileSync } from 'node:fs';
 import { SEATS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
 import { createEngine, holdingsOf, strainResults, STRAIN_INDEX } from '../src/api.ts';
+import { DEFAULT_TABLE_MB } from '../src/transTable.ts';
 
 interface OracleRecord {
   board: number;
@@ -24,7 +25,7 @@ const records = readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.
   .split('\n')
   .map((l) => JSON.parse(l) as OracleRecord)
   .slice(from - 1, from - 1 + count);
-const engine = createEngine(Number(option('--mb', '48')));
+const engine = createEngine(Number(option('--mb', String(DEFAULT_TABLE_MB))));
 let totalNodes = 0;
 let totalMs = 0;
 const cpu0 = process.cpuUsage();

@@ -14,7 +14,8 @@ import {
   type Strain,
 } from '@tenace/core';
 import { BudgetExhausted, Engine } from './engine.ts';
-import { FlatTransTable, type TranspositionTable } from './transTable.ts';
+import { guessNsTricks } from './guess.ts';
+import { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';
 
 /** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
 export interface SolveBudget {
@@ -41,7 +42,7 @@ export const STRAIN_INDEX: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2
 let shared: Engine | null = null;
 
 /** A new engine with its own transposition table of about `megabytes`. */
-export function createEngine(megabytes = 48, table?: TranspositionTable): Engine {
+export function createEngine(megabytes = DEFAULT_TABLE_MB, table?: TranspositionTable): Engine {
   return new Engine(table ?? new FlatTransTable(megabytes));
 }
 
@@ -110,12 +111,13 @@ export function solve(
   const engine = options.engine ?? defaultEngine();
   engine.tt.clear();
   const l = SEAT_INDEX[leader];
+  const holdings = holdingsOf(deal);
   const ns = solveNs(
     engine,
-    holdingsOf(deal),
+    holdings,
     STRAIN_INDEX[strain],
     l,
-    7,
+    guessNsTricks(holdings, STRAIN_INDEX[strain]),
     options.budget,
     deadlineOf(options.budget),
   );
@@ -133,7 +135,7 @@ export function strainResults(
 ): (number | null)[] {
   engine.tt.clear();
   const out: (number | null)[] = [null, null, null, null];
-  let guess = 7;
+  let guess = guessNsTricks(holdings, strain);
   for (let leader = 0; leader < 4; leader++) {
     const ns = solveNs(engine, holdings, strain, leader, guess, budget, deadline);
     const declarer = (leader + 3) & 3;

@@ -12,7 +12,7 @@
  * the state they share (cards, trick, scratch arrays) in searchState.ts.
  */
 import { laterTricks } from './laterTricks.ts';
-import { cutKey, genMoves } from './moveOrder.ts';
+import { cutKey, genMoves, isMove } from './moveOrder.ts';
 import { entrySuit, quickTricks, sideQuickTricks, trumpLengthTricks } from './quickTricks.ts';
 import { CACHE_BITS, SearchState } from './searchState.ts';
 import { POPCOUNT, topBit, topCards } from './tables.ts';
@@ -218,7 +218,6 @@ export class Engine extends SearchState {
     const ck = cutKey(this, h, pos, target);
     const ci = ck & CACHE_MASK;
     const cached = this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
-    const n = genMoves(this, d, h, pos, cached);
     const hold = this.hold;
     const remain = this.remain;
     const moves = this.moves;
@@ -239,23 +238,40 @@ export class Engine extends SearchState {
     const skip = this.skip;
     skip[base] = skip[base + 1] = skip[base + 2] = skip[base + 3] = 0;
     const owners = this.owners;
-    for (let i = 0; i < n; i++) {
-      // Pick the best-weighted remaining move.
-      let bi = i;
-      let bw = weights[mb + i]!;
-      for (let j = i + 1; j < n; j++) {
-        const w = weights[mb + j]!;
-        if (w > bw) {
-          bw = w;
-          bi = j;
+    // The cutoff cache's card is tried before any other card is generated: when it cuts (most of
+    // the time it is there), the move generation is saved.
+    let first = cached >= 0 && isMove(this, h, pos, cached) ? cached : -1;
+    let n = -1;
+    let i = -1;
+    for (;;) {
+      let m: number;
+      if (first >= 0) {
+        m = first;
+        first = -2;
+      } else {
+        if (n < 0) {
+          n = genMoves(this, d, h, pos, cached);
+          i = 0;
+        } else i++;
+        if (i >= n) break;
+        // Pick the best-weighted remaining move.
+        let bi = i;
+        let bw = weights[mb + i]!;
+        for (let j = i + 1; j < n; j++) {
+          const w = weights[mb + j]!;
+          if (w > bw) {
+            bw = w;
+            bi = j;
+          }
         }
-      }
-      const m = moves[mb + bi]!;
-      if (bi !== i) {
-        moves[mb + bi] = moves[mb + i]!;
-        weights[mb + bi] = weights[mb + i]!;
-        moves[mb + i] = m;
-        weights[mb + i] = bw;
+        m = moves[mb + bi]!;
+        if (bi !== i) {
+          moves[mb + bi] = moves[mb + i]!;
+          weights[mb + bi] = weights[mb + i]!;
+          moves[mb + i] = m;
+          weights[mb + i] = bw;
+        }
+        if (first === -2 && m === cached) continue;
       }
       const s = m >> 4;
       const bit = 1 << (m & 15);

@@ -3,4 +3,4 @@ export * from './api.ts';
 export * from './par.ts';
 export * from './position.ts';
 export { Engine, BudgetExhausted, type Budget } from './engine.ts';
-export { FlatTransTable, type TranspositionTable } from './transTable.ts';
+export { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';

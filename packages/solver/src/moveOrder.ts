@@ -58,6 +58,23 @@ export function cutKey(st: SearchState, h: number, pos: number, target: number):
   return mix(k, h | (pos << 2)) | 0;
 }
 
+/**
+ * Whether `m` is one of the moves genMoves would give hand `h` at trick position `pos`: a card the
+ * hand holds, of the suit led when it can follow, and the top card of its group of equivalent cards.
+ */
+export function isMove(st: SearchState, h: number, pos: number, m: number): boolean {
+  const hold = st.hold;
+  const s = m >> 4;
+  const bit = 1 << (m & 15);
+  const mine = hold[h * 4 + s]!;
+  if ((mine & bit) === 0) return false;
+  if (pos > 0 && s !== st.leadSuit && hold[h * 4 + st.leadSuit] !== 0) return false;
+  const rs = st.remS[(((st.cardsLeft + pos) >> 2) << 2) + s]!;
+  const above = rs & ~((bit << 1) - 1);
+  const next = above & -above;
+  return next === 0 || (mine & next) === 0;
+}
+
 /** Legal moves of hand `h` at trick position `pos`, one per group of equivalent cards, weighted. */
 export function genMoves(st: SearchState, d: number, h: number, pos: number, cached: number): number {
   const hold = st.hold;

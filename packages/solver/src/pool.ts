@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { SEATS, makePbnDeal, type Card, type Deal, type Seat, type Strain } from '@tenace/core';
 import { STRAIN_INDEX, holdingsOf, type DdTable } from './api.ts';
 import { POPCOUNT } from './tables.ts';
+import { DEFAULT_TABLE_MB } from './transTable.ts';
 import type { PlayJob, StrainAnswer, StrainJob } from './worker.ts';
 
 export { threadMemory, type ThreadMemory } from './threadMemory.ts';
@@ -75,7 +76,7 @@ export class SolverPool {
   constructor(options: PoolOptions) {
     const file = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
     for (let i = 0; i < Math.max(1, options.threads); i++) {
-      const w = spawnWorker(file, { megabytes: options.megabytes ?? 48 });
+      const w = spawnWorker(file, { megabytes: options.megabytes ?? DEFAULT_TABLE_MB });
       w.on('message', (a: StrainAnswer) => {
         const p = this.running.get(w);
         this.running.delete(w);

@@ -29,6 +29,7 @@ import {
   type SolveOptions,
 } from './api.ts';
 import { BudgetExhausted, type Engine } from './engine.ts';
+import { guessNsTricks } from './guess.ts';
 
 /** A position: the cards each hand still holds and the cards played so far to the current trick. */
 export interface Position {
@@ -144,7 +145,7 @@ export function cards(position: Position, options: SolveOptions = {}): CodedResu
   const trump = STRAIN_INDEX[position.strain];
   const base = position.trick.map(moveOf);
   const out: CardValue[] = [];
-  let guess = 7;
+  let guess = guessNsTricks(holdingsOfHands(position.hands), trump);
   for (const card of legalCards(position)) {
     const hands = { ...position.hands, [SEATS[mover]!]: position.hands[SEATS[mover]!].without(card) };
     const holdings = holdingsOfHands(hands);
@@ -245,7 +246,7 @@ export function analysePlay(
     snapshot();
   }
   const results: (number | null)[] = [];
-  let guess = 7;
+  let guess = guessNsTricks(steps[0]!.holdings, trump);
   for (const step of steps) {
     let ns: number | null = 0;
     if (step.done < totalTricks) {

@@ -33,6 +33,12 @@ export interface TranspositionTable {
   readonly bytes: number;
 }
 
+/**
+ * The default table size per engine (so per solver thread): with the thread's own heap it stays under
+ * 64 MB a thread.
+ */
+export const DEFAULT_TABLE_MB = 32;
+
 const FULL_WORD = (1 << 26) - 1;
 
 /** Mask of the top `k` owner slots of a 26-bit owner word. */
@@ -41,7 +47,8 @@ export function ownerMask(k: number): number {
 }
 const MASKS = Int32Array.from({ length: 14 }, (_, k) => ownerMask(k));
 
-const E = 8; // entry stride: own0..3 tops lower upper spare
+// Entry stride: owner words 0..3, then tops (16 bits) | lower bound << 16 | upper bound << 20.
+const E = 5;
 const G = 8; // group stride: lenA lenB leader+1 start count cap next spare
 const FIRST_CAP = 8;
 const MAX_CAP = 256;
@@ -49,8 +56,9 @@ const MAX_CAP = 256;
 /**
  * A table of fixed memory: entries are grouped by (leader, suit lengths) and each group's entries lie
  * together in one block, so a probe scans contiguous memory. A group's block doubles when full up to
- * MAX_CAP entries, after which new entries overwrite the oldest in turn. The table empties itself
- * when its memory is used up.
+ * MAX_CAP entries, after which new entries overwrite the others in turn. An entry that decides a probe
+ * moves one place towards the front of its block (transposition), so entries that decide often are
+ * met sooner. The table empties itself when its memory is used up.
  */
 export class FlatTransTable implements TranspositionTable {
   private readonly groups: Int32Array;
@@ -62,8 +70,8 @@ export class FlatTransTable implements TranspositionTable {
   private stored = 0;
   hitTops = 0;
 
-  /** `megabytes` bounds the memory used (default 48 MB). */
-  constructor(megabytes = 48) {
+  /** `megabytes` bounds the memory used. */
+  constructor(megabytes = DEFAULT_TABLE_MB) {
     const bytes = Math.max(2, megabytes) * 1024 * 1024;
     let slots = 1024;
     while (slots * 2 * G * 4 * 6 <= bytes) slots *= 2;
@@ -116,20 +124,23 @@ export class FlatTransTable implements TranspositionTable {
     const start = g[o + 3]!;
     const end = start + g[o + 4]! * E;
     for (let e = start; e < end; e += E) {
-      const tops = d[e + 4]!;
-      if ((o0 & MASKS[tops & 15]!) !== d[e]) continue;
-      if ((o1 & MASKS[(tops >> 4) & 15]!) !== d[e + 1]) continue;
-      if ((o2 & MASKS[(tops >> 8) & 15]!) !== d[e + 2]) continue;
-      if ((o3 & MASKS[(tops >> 12) & 15]!) !== d[e + 3]) continue;
-      const lower = d[e + 5]!;
-      if (lower >= need) {
-        this.hitTops = tops;
-        return lower;
-      }
-      const upper = d[e + 6]!;
-      if (upper < need) {
-        this.hitTops = tops;
-        return upper;
+      const meta = d[e + 4]!;
+      if ((o0 & MASKS[meta & 15]!) !== d[e]) continue;
+      if ((o1 & MASKS[(meta >> 4) & 15]!) !== d[e + 1]) continue;
+      if ((o2 & MASKS[(meta >> 8) & 15]!) !== d[e + 2]) continue;
+      if ((o3 & MASKS[(meta >> 12) & 15]!) !== d[e + 3]) continue;
+      const lower = (meta >> 16) & 15;
+      const upper = meta >>> 20;
+      if (lower >= need || upper < need) {
+        this.hitTops = meta & 0xffff;
+        if (e > start) {
+          for (let k = 0; k < E; k++) {
+            const t = d[e + k]!;
+            d[e + k] = d[e - E + k]!;
+            d[e - E + k] = t;
+          }
+        }
+        return lower >= need ? lower : upper;
       }
     }
     return -1;
@@ -170,11 +181,12 @@ export class FlatTransTable implements TranspositionTable {
       const start = g[o + 3]!;
       const end = start + g[o + 4]! * E;
       for (let e = start; e < end; e += E) {
-        if (d[e + 4] !== tops || d[e] !== w0 || d[e + 1] !== w1 || d[e + 2] !== w2 || d[e + 3] !== w3)
+        const meta = d[e + 4]!;
+        if ((meta & 0xffff) !== tops || d[e] !== w0 || d[e + 1] !== w1 || d[e + 2] !== w2 || d[e + 3] !== w3)
           continue;
         if (reached) {
-          if (need > d[e + 5]!) d[e + 5] = need;
-        } else if (need - 1 < d[e + 6]!) d[e + 6] = need - 1;
+          if (need > ((meta >> 16) & 15)) d[e + 4] = (meta & ~(15 << 16)) | (need << 16);
+        } else if (need - 1 < meta >>> 20) d[e + 4] = (meta & 0xfffff) | ((need - 1) << 20);
         return;
       }
     }
@@ -207,8 +219,6 @@ export class FlatTransTable implements TranspositionTable {
     d[e + 1] = w1;
     d[e + 2] = w2;
     d[e + 3] = w3;
-    d[e + 4] = tops;
-    d[e + 5] = reached ? need : 0;
-    d[e + 6] = reached ? maxTricks : need - 1;
+    d[e + 4] = tops | ((reached ? need : 0) << 16) | ((reached ? maxTricks : need - 1) << 20);
   }
 }

@@ -8,6 +8,7 @@ import { parsePbnDealFull, type Card, type Seat, type Strain } from '@tenace/cor
 import { createEngine, strainResults } from './api.ts';
 import { analysePlay } from './position.ts';
 import { threadMemory, type ThreadMemory } from './threadMemory.ts';
+import { DEFAULT_TABLE_MB } from './transTable.ts';
 
 export interface StrainJob {
   readonly id: number;
@@ -39,7 +40,7 @@ export interface StrainAnswer {
   readonly memory?: ThreadMemory;
 }
 
-const megabytes = (workerData as { megabytes?: number } | null)?.megabytes ?? 48;
+const megabytes = (workerData as { megabytes?: number } | null)?.megabytes ?? DEFAULT_TABLE_MB;
 const engine = createEngine(megabytes);
 
 function playAnswer(job: PlayJob): StrainAnswer {
