@@ -6,6 +6,7 @@ import type { Mode } from '@tenace/protocol';
 import { contractShort } from '../format.ts';
 import type { HandRecord } from '../net/types.ts';
 import { useApp } from './context.ts';
+import { errorText } from './errors.ts';
 import { ReviewBody } from './review.tsx';
 
 function download(name: string, text: string, type: string): void {
@@ -47,7 +48,7 @@ export function Records() {
   const q = mode === '' ? {} : { mode };
   useEffect(() => {
     backend.records(q).then(setRows, (e: unknown) => {
-      setError(String(e instanceof Error ? e.message : e));
+      setError(errorText(t, e));
     });
   }, [backend, mode]);
   const get = async (kind: 'pbn' | 'lin'): Promise<void> => {
@@ -56,7 +57,7 @@ export function Records() {
       if (kind === 'pbn') download('tenace.pbn', pbn, 'application/x-pbn');
       else download('tenace.lin', pbnToLin(pbn), 'text/plain');
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(t, e));
     }
   };
   return (
@@ -86,7 +87,7 @@ export function Records() {
       </button>
       {error !== null && (
         <p class="error" role="alert">
-          {t('app.error', { message: error })}
+          {error}
         </p>
       )}
       {rows === null ? (
