@@ -58,15 +58,14 @@ describe('results in bridge words', () => {
     expect(resultShort(t('en'), contract, tricks)).toBe(text);
   });
 
-  const mini = (over: Partial<MinibridgeDealRecord>): MinibridgeDealRecord =>
-    ({
-      number: 1,
-      dealer: 'N',
-      pbn: '',
-      hcp: { N: 10, E: 10, S: 10, W: 10 },
-      redeal: false,
-      ...over,
-    });
+  const mini = (over: Partial<MinibridgeDealRecord>): MinibridgeDealRecord => ({
+    number: 1,
+    dealer: 'N',
+    pbn: '',
+    hcp: { N: 10, E: 10, S: 10, W: 10 },
+    redeal: false,
+    ...over,
+  });
 
   it.each([
     // minibridge: game targets 9 (NT), 10 (major), 11 (minor); a part-score 7 (docs/RULES.md §2.2)

@@ -21,6 +21,7 @@ import { loadSeat } from '../settings.ts';
 import { ScoreSheet } from '../sheets.tsx';
 import { beep } from '../sound.ts';
 import { ClaimControls, ClaimPending } from './claim.tsx';
+import { InputHint } from './inputHint.tsx';
 import { useTableKeys } from './keys.ts';
 import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
@@ -215,7 +216,7 @@ export function TablePage({ id }: { id: string }) {
           {view.seat !== null && grant !== null && (
             <Invites table={id} token={grant.token} info={state.info} />
           )}
-          <p class="hint">{t('table.keys')}</p>
+          <InputHint />
         </aside>
       </div>
       {reviewOf !== null && (
