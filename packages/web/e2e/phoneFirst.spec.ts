@@ -4,7 +4,7 @@
  * and uk. Screenshots of the lobby and the table at phone and desktop sizes in each language.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shot } from './helpers.ts';
+import { playDeal, shot } from './helpers.ts';
 
 const LANGS = ['en', 'ru', 'uk'] as const;
 
@@ -68,6 +68,32 @@ test.describe('phone 390×844', () => {
       await shot(page, `phone-minibridge-${lang}`);
     });
   }
+});
+
+test.describe('phone 390×844, a whole deal', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const lang of LANGS)
+    test(`${lang}: the 13th trick and the next-deal button are on the first screen`, async ({ page }) => {
+      await inLanguage(page, lang);
+      // a long pace, so the 13th trick is surely still up when it is looked at
+      await page.addInitScript(() => {
+        localStorage.setItem('tenace.settings', JSON.stringify({ trickPaceMs: 3000 }));
+      });
+      await page.goto('/');
+      await page.getByTestId('quick-minibridge').tap();
+      await playDeal([page]);
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      const trick = page.getByTestId('trick');
+      await expect(trick).toHaveAttribute('data-kind', 'held');
+      await expect(trick.locator('[data-played]')).toHaveCount(4);
+      await inFirstScreen(page, trick, 'the 13th trick');
+      await inFirstScreen(page, page.getByTestId('next-deal'), 'next deal');
+      await inFirstScreen(page, page.getByTestId('deal-result'), 'the result');
+      await noSideScroll(page);
+      await shot(page, `phone-result-${lang}`);
+    });
 });
 
 test.describe('narrow phone 360 px', () => {
