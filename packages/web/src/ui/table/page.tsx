@@ -20,12 +20,13 @@ import { Review } from '../review.tsx';
 import { loadSeat } from '../settings.ts';
 import { ScoreSheet } from '../sheets.tsx';
 import { beep } from '../sound.ts';
+import { latestEvent, usePageTitle } from './announce.ts';
 import { ClaimControls, ClaimPending } from './claim.tsx';
 import { InputHint } from './inputHint.tsx';
 import { useTableKeys } from './keys.ts';
 import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
-import { StatusBar, TurnLine } from './status.tsx';
+import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
@@ -122,6 +123,7 @@ export function TablePage({ id }: { id: string }) {
     if (myTurn && settings.sounds) beep();
   }, [myTurn, state?.stateId]);
   useTableKeys(view, act);
+  usePageTitle(view === null ? '' : turnText(t, view), t('app.title'));
   const held = usePacedTrick(view, settings.trickPaceMs);
   const seen = useSeenTricks(view);
 
@@ -148,6 +150,9 @@ export function TablePage({ id }: { id: string }) {
     <div class="table-page" data-phase={view.phase} data-mode={view.mode}>
       <StatusBar view={view} me={me} />
       <TurnLine view={view} myTurn={myTurn} />
+      <p class="sr-only" aria-live="polite" data-testid="announcer">
+        {latestEvent(t, view)}
+      </p>
       <div class="table-msgs">
         {down && (
           <p class="warn" role="alert">
