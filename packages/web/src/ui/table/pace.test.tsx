@@ -115,3 +115,40 @@ describe('trick pace at the table', () => {
     expect(root.querySelectorAll('[data-testid="trick-history"] li').length).toBe(13);
   });
 });
+
+describe('nothing closes a review the person opened', () => {
+  it('the next deal starting (sent by the table, not clicked here) leaves the review of the last deal open', async () => {
+    const backend = new PracticeBackend(0, 'web-review-stays-test');
+    const root = await mount(backend);
+    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
+    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
+      const next = root.querySelector('[data-contract]') ?? root.querySelector('button[data-card]');
+      if (next !== null) await click(next);
+      else await flush(5);
+    }
+    await waitFor(() => root.querySelector('[data-testid="review"]'), 'the review button');
+    const deal = root.querySelector('[data-testid="deal-number"]')!.textContent;
+    await click(root.querySelector('[data-testid="review"]')!);
+    expect(root.querySelector('[data-testid="review-panel"]')).not.toBeNull();
+    // the same seat moves the table on from another connection (as a server's auto-advance would)
+    const id = /\/t\/([^/]+)$/.exec(location.pathname)![1]!;
+    const token = (JSON.parse(localStorage.getItem(`tenace.seat.${id}`)!) as { token: string }).token;
+    const other = backend.connect(id, token);
+    let ready = false;
+    other.listen((e) => {
+      if (e.type === 'state') ready = true;
+    });
+    await waitFor(() => ready, 'the other connection to see the table');
+    other.act({ type: 'next' });
+    await waitFor(
+      () => root.querySelector('[data-testid="deal-number"]')!.textContent !== deal,
+      'the next deal on the page',
+    );
+    expect(root.querySelector('[data-testid="review-panel"]')).not.toBeNull();
+    other.close();
+    // closing it is the person's own choice
+    await click(root.querySelector('[data-testid="review-panel"] header button')!);
+    expect(root.querySelector('[data-testid="review-panel"]')).toBeNull();
+  });
+});
