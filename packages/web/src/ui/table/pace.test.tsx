@@ -89,17 +89,23 @@ describe('trick pace (display only)', () => {
   });
 });
 
+/** A quick minibridge table played to the end of its first deal: South takes the first contract and card. */
+async function quickMinibridgeDeal(seed: string): Promise<{ backend: PracticeBackend; root: HTMLElement }> {
+  const backend = new PracticeBackend(0, seed);
+  const root = await mount(backend);
+  await click(root.querySelector('[data-testid="quick-minibridge"]')!);
+  await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
+  for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
+    const next = root.querySelector('[data-contract]') ?? root.querySelector('button[data-card]');
+    if (next !== null) await click(next);
+    else await flush(5);
+  }
+  return { backend, root };
+}
+
 describe('trick pace at the table', () => {
   it('the 13th trick stays on the felt after the last card, then clears; last trick and history stay offered', async () => {
-    const backend = new PracticeBackend(0, 'web-pace-test');
-    const root = await mount(backend);
-    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
-    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
-    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
-      const next = root.querySelector('[data-contract]') ?? root.querySelector('button[data-card]');
-      if (next !== null) await click(next);
-      else await flush(5);
-    }
+    const { root } = await quickMinibridgeDeal('web-pace-test');
     await waitFor(() => root.querySelector('[data-testid="deal-result"]'), 'the deal result');
     const trick = root.querySelector('[data-testid="trick"]')!;
     expect(trick.getAttribute('data-kind')).toBe('held');
@@ -118,15 +124,7 @@ describe('trick pace at the table', () => {
 
 describe('nothing closes a review the person opened', () => {
   it('the next deal starting (sent by the table, not clicked here) leaves the review of the last deal open', async () => {
-    const backend = new PracticeBackend(0, 'web-review-stays-test');
-    const root = await mount(backend);
-    await click(root.querySelector('[data-testid="quick-minibridge"]')!);
-    await waitFor(() => root.querySelector('[data-testid="announcements"]'), 'the table');
-    for (let guard = 0; guard < 600 && root.querySelector('[data-testid="deal-result"]') === null; guard++) {
-      const next = root.querySelector('[data-contract]') ?? root.querySelector('button[data-card]');
-      if (next !== null) await click(next);
-      else await flush(5);
-    }
+    const { backend, root } = await quickMinibridgeDeal('web-review-stays-test');
     await waitFor(() => root.querySelector('[data-testid="review"]'), 'the review button');
     const deal = root.querySelector('[data-testid="deal-number"]')!.textContent;
     await click(root.querySelector('[data-testid="review"]')!);
