@@ -8,6 +8,7 @@ import type { HandRecord } from '../net/types.ts';
 import { useApp } from './context.ts';
 import { errorText } from './errors.ts';
 import { ReviewBody } from './review.tsx';
+import { dealResultText } from './table/outcome.ts';
 
 function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -95,47 +96,50 @@ export function Records() {
       ) : rows.length === 0 ? (
         <p>{t('records.none')}</p>
       ) : (
-        <table class="grid">
-          <thead>
-            <tr>
-              <th>{t('records.table')}</th>
-              <th>{t('lobby.mode')}</th>
-              <th>{t('records.deal')}</th>
-              <th>{t('records.contract')}</th>
-              <th>{t('records.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <Fragment key={r.id}>
-                <tr data-record={r.id}>
-                  <td>{r.tableId}</td>
-                  <td>{t(`mode.${r.mode}`)}</td>
-                  <td>{r.index + 1}</td>
-                  <td>{describe(t, r)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOpen(open === r.id ? null : r.id);
-                      }}
-                      aria-expanded={open === r.id}
-                    >
-                      {t('table.review')}
-                    </button>
-                  </td>
-                </tr>
-                {open === r.id && (
-                  <tr>
-                    <td colSpan={5}>
-                      <ReviewBody record={r.record} analysis="none" />
+        <div class="wide">
+          <table class="grid">
+            <thead>
+              <tr>
+                <th>{t('records.table')}</th>
+                <th>{t('lobby.mode')}</th>
+                <th>{t('records.deal')}</th>
+                <th>{t('records.contract')}</th>
+                <th>{t('records.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <Fragment key={r.id}>
+                  <tr data-record={r.id}>
+                    <td>{r.tableId}</td>
+                    <td>{t(`mode.${r.mode}`)}</td>
+                    <td>{r.index + 1}</td>
+                    <td>{describe(t, r)}</td>
+                    <td data-testid="record-result">
+                      {dealResultText(t, r.record)}{' '}
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setOpen(open === r.id ? null : r.id);
+                        }}
+                        aria-expanded={open === r.id}
+                      >
+                        {t('table.review')}
+                      </button>
                     </td>
                   </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+                  {open === r.id && (
+                    <tr>
+                      <td colSpan={5}>
+                        <ReviewBody record={r.record} analysis="none" />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MinibridgeDealRecord } from '@tenace/core';
 import { createI18n, type Language } from '../../i18n/index.ts';
-import { bridgeResultText, miniResultText, resultShort } from './outcome.ts';
+import { bridgeResultText, dealResultText, miniResultText, resultShort } from './outcome.ts';
 
 const t = (lang: Language) => createI18n(lang).t;
 
@@ -87,5 +87,6 @@ describe('results in bridge words', () => {
     ],
   ] as const)('minibridge %s: %s', (lang, rec, text) => {
     expect(miniResultText(t(lang), rec)).toBe(text);
+    expect(dealResultText(t(lang), rec)).toBe(text);
   });
 });

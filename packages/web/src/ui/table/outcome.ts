@@ -3,7 +3,13 @@
  * minibridge terms (the target the declarer chose and the side that scored). The score comes from the
  * record; the tricks needed are the contract's own number (level + 6, or minibridge's target from core).
  */
-import { minibridgeTarget, type MinibridgeDealRecord, type Seat, type Side } from '@tenace/core';
+import {
+  minibridgeTarget,
+  type DealRecord,
+  type MinibridgeDealRecord,
+  type Seat,
+  type Side,
+} from '@tenace/core';
 import type { TFunction } from 'i18next';
 import { bidParts, contractShort, sideOfSeat } from '../../format.ts';
 import { miniContractText } from '../minibridge.tsx';
@@ -78,4 +84,11 @@ export function miniResultText(t: TFunction, rec: MinibridgeDealRecord): string 
         ? ` (${t('mini.noScore')})`
         : ` (${t(`side.${scorer}`)} ${signed(rec.score[scorer])})`;
   return `${t('mini.result', { contract: by, target, won, outcome })}${score}`;
+}
+
+/** Any mode's finished deal in words (the records page's result column). */
+export function dealResultText(t: TFunction, rec: DealRecord): string {
+  return 'hcp' in rec
+    ? miniResultText(t, rec)
+    : bridgeResultText(t, rec as unknown as Readonly<Record<string, unknown>>);
 }
