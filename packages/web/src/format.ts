@@ -41,10 +41,10 @@ export function callShort(t: TFunction, text: string): string {
   return text;
 }
 
-/** A call spelled out for screen readers: "1 no-trump", "пас". */
+/** A call spelled out for screen readers, in each language's plural forms: "1 spade", "2 пики", "5 пік". */
 export function callName(t: TFunction, text: string): string {
   const b = bidParts(text);
-  if (b !== null) return t('call.bid', { level: b.level, strain: t(`strain.${b.strain}`) });
+  if (b !== null) return t(`call.bidOf.${b.strain}`, { count: b.level });
   return callShort(t, text);
 }
 

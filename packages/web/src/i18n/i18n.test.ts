@@ -107,6 +107,22 @@ describe('plurals and card names', () => {
     expect(callName(createI18n('ru').t, 'X')).toBe('контра');
     expect(callName(createI18n('uk').t, '2H')).toBe('2 чирви');
   });
+
+  // regression: bid labels read "1 clubs", "1 трефы", "7 пики" (issue 14)
+  it.each([
+    ['en', '1C', '1 club'],
+    ['en', '4S', '4 spades'],
+    ['en', '1NT', '1 no-trump'],
+    ['ru', '1C', '1 трефа'],
+    ['ru', '3D', '3 бубны'],
+    ['ru', '7S', '7 пик'],
+    ['ru', '5NT', '5 без козыря'],
+    ['uk', '1H', '1 чирва'],
+    ['uk', '6D', '6 бубон'],
+    ['uk', '2S', '2 піки'],
+  ] as const)('%s: %s reads «%s»', (lang, call, text) => {
+    expect(callName(createI18n(lang).t, call)).toBe(text);
+  });
 });
 
 describe('pickLanguage', () => {

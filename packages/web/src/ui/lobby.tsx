@@ -7,6 +7,7 @@ import type { Seat } from '@tenace/core';
 import type { CreateTable, Mode, TableInfo } from '@tenace/protocol';
 import { SEAT_ORDER } from '../format.ts';
 import { useApp } from './context.ts';
+import { errorText } from './errors.ts';
 import { saveSeat } from './settings.ts';
 
 type Who = 'me' | 'friend' | 'bot';
@@ -26,7 +27,7 @@ export function Lobby() {
 
   const refresh = (): void => {
     backend.listTables().then(setTables, (e: unknown) => {
-      setError(String(e instanceof Error ? e.message : e));
+      setError(errorText(t, e));
     });
   };
   useEffect(refresh, [backend]);
@@ -46,7 +47,7 @@ export function Lobby() {
         setLinks({ table: g.table.id, items });
       } else go(`/t/${g.table.id}`);
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(t, e));
     } finally {
       setBusy(false);
     }
@@ -78,7 +79,7 @@ export function Lobby() {
       </section>
       {error !== null && (
         <p class="error" role="alert">
-          {t('app.error', { message: error })}
+          {error}
         </p>
       )}
       {links !== null && (
@@ -131,7 +132,7 @@ export function Lobby() {
                             go(`/t/${tb.id}`);
                           },
                           (e: unknown) => {
-                            setError(String(e instanceof Error ? e.message : e));
+                            setError(errorText(t, e));
                           },
                         );
                       }}
@@ -393,7 +394,7 @@ export function JoinInvite({ code }: { code: string }) {
             go(`/t/${g.table.id}`);
           },
           (err: unknown) => {
-            setError(String(err instanceof Error ? err.message : err));
+            setError(errorText(t, err));
           },
         );
       }}
@@ -415,7 +416,7 @@ export function JoinInvite({ code }: { code: string }) {
       </button>
       {error !== null && (
         <p class="error" role="alert">
-          {t('app.error', { message: error })}
+          {error}
         </p>
       )}
     </form>

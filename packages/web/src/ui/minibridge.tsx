@@ -22,11 +22,13 @@ export function contractKey(c: MinibridgeContract): string {
   return `${c.strain}-${c.game ? 'game' : 'part'}`;
 }
 
+/** "No-trump, game": capitalised, as it starts the lines it is shown in. */
 export function miniContractText(t: TFunction, c: MinibridgeContract): string {
-  return t('mini.contractText', {
+  const text = t('mini.contractText', {
     strain: t(`strain.${c.strain}`),
     kind: t(c.game ? 'mini.kindGame' : 'mini.kindPart'),
   });
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 export function ContractPanel({

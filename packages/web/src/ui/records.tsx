@@ -6,7 +6,9 @@ import type { Mode } from '@tenace/protocol';
 import { contractShort } from '../format.ts';
 import type { HandRecord } from '../net/types.ts';
 import { useApp } from './context.ts';
+import { errorText } from './errors.ts';
 import { ReviewBody } from './review.tsx';
+import { dealResultText } from './table/outcome.ts';
 
 function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -47,7 +49,7 @@ export function Records() {
   const q = mode === '' ? {} : { mode };
   useEffect(() => {
     backend.records(q).then(setRows, (e: unknown) => {
-      setError(String(e instanceof Error ? e.message : e));
+      setError(errorText(t, e));
     });
   }, [backend, mode]);
   const get = async (kind: 'pbn' | 'lin'): Promise<void> => {
@@ -56,7 +58,7 @@ export function Records() {
       if (kind === 'pbn') download('tenace.pbn', pbn, 'application/x-pbn');
       else download('tenace.lin', pbnToLin(pbn), 'text/plain');
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(t, e));
     }
   };
   return (
@@ -86,7 +88,7 @@ export function Records() {
       </button>
       {error !== null && (
         <p class="error" role="alert">
-          {t('app.error', { message: error })}
+          {error}
         </p>
       )}
       {rows === null ? (
@@ -94,47 +96,50 @@ export function Records() {
       ) : rows.length === 0 ? (
         <p>{t('records.none')}</p>
       ) : (
-        <table class="grid">
-          <thead>
-            <tr>
-              <th>{t('records.table')}</th>
-              <th>{t('lobby.mode')}</th>
-              <th>{t('records.deal')}</th>
-              <th>{t('records.contract')}</th>
-              <th>{t('records.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <Fragment key={r.id}>
-                <tr data-record={r.id}>
-                  <td>{r.tableId}</td>
-                  <td>{t(`mode.${r.mode}`)}</td>
-                  <td>{r.index + 1}</td>
-                  <td>{describe(t, r)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOpen(open === r.id ? null : r.id);
-                      }}
-                      aria-expanded={open === r.id}
-                    >
-                      {t('table.review')}
-                    </button>
-                  </td>
-                </tr>
-                {open === r.id && (
-                  <tr>
-                    <td colSpan={5}>
-                      <ReviewBody record={r.record} analysis="none" />
+        <div class="wide">
+          <table class="grid">
+            <thead>
+              <tr>
+                <th>{t('records.table')}</th>
+                <th>{t('lobby.mode')}</th>
+                <th>{t('records.deal')}</th>
+                <th>{t('records.contract')}</th>
+                <th>{t('records.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <Fragment key={r.id}>
+                  <tr data-record={r.id}>
+                    <td>{r.tableId}</td>
+                    <td>{t(`mode.${r.mode}`)}</td>
+                    <td>{r.index + 1}</td>
+                    <td>{describe(t, r)}</td>
+                    <td data-testid="record-result">
+                      {dealResultText(t, r.record)}{' '}
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setOpen(open === r.id ? null : r.id);
+                        }}
+                        aria-expanded={open === r.id}
+                      >
+                        {t('table.review')}
+                      </button>
                     </td>
                   </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+                  {open === r.id && (
+                    <tr>
+                      <td colSpan={5}>
+                        <ReviewBody record={r.record} analysis="none" />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,12 +1,26 @@
-/** The person's settings, kept in localStorage: four-colour deck, card size, sounds (off by default), name. */
+/**
+ * The person's settings, kept in localStorage: four-colour deck, card size, sounds (off by default), name,
+ * and how long a completed trick stays on the felt when nobody leads to the next one.
+ */
 export interface Settings {
   readonly fourColour: boolean;
   readonly cardSize: 's' | 'm' | 'l';
   readonly sounds: boolean;
   readonly name: string;
+  /** Milliseconds a completed trick stays up unless the next card is led first. */
+  readonly trickPaceMs: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { fourColour: false, cardSize: 'm', sounds: false, name: '' };
+/** The trick pace choices offered in the settings. */
+export const TRICK_PACES: readonly number[] = [800, 1500, 3000];
+
+export const DEFAULT_SETTINGS: Settings = {
+  fourColour: false,
+  cardSize: 'm',
+  sounds: false,
+  name: '',
+  trickPaceMs: 1500,
+};
 
 const KEY = 'tenace.settings';
 
@@ -27,6 +41,10 @@ export function parseSettings(text: string | null): Settings {
       o.cardSize === 's' || o.cardSize === 'm' || o.cardSize === 'l' ? o.cardSize : DEFAULT_SETTINGS.cardSize,
     sounds: typeof o.sounds === 'boolean' ? o.sounds : DEFAULT_SETTINGS.sounds,
     name: typeof o.name === 'string' ? o.name.slice(0, 24) : DEFAULT_SETTINGS.name,
+    trickPaceMs:
+      typeof o.trickPaceMs === 'number' && TRICK_PACES.includes(o.trickPaceMs)
+        ? o.trickPaceMs
+        : DEFAULT_SETTINGS.trickPaceMs,
   };
 }
 

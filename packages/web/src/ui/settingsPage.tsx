@@ -1,5 +1,6 @@
 /** Settings: four-colour deck, card size, sounds (off by default) and the display name. */
 import { useApp } from './context.ts';
+import { TRICK_PACES } from './settings.ts';
 
 export function SettingsPage() {
   const { t, settings, setSettings } = useApp();
@@ -48,6 +49,24 @@ export function SettingsPage() {
           <option value="s">{t('settings.small')}</option>
           <option value="m">{t('settings.medium')}</option>
           <option value="l">{t('settings.large')}</option>
+        </select>
+      </label>
+      <label>
+        {t('settings.trickPace')}{' '}
+        <select
+          value={String(settings.trickPaceMs)}
+          data-testid="setting-trick-pace"
+          onChange={(e) => {
+            setSettings({ ...settings, trickPaceMs: Number(e.currentTarget.value) });
+          }}
+        >
+          {TRICK_PACES.map((ms) => (
+            <option key={ms} value={String(ms)}>
+              {t('settings.seconds', {
+                n: (ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 }),
+              })}
+            </option>
+          ))}
         </select>
       </label>
       <label>

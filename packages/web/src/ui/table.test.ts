@@ -272,7 +272,15 @@ describe('Chicago and duplicate tables', () => {
       if (view.mode !== mode) throw new Error(`not ${mode}`);
       const rec = view.history[view.history.length - 1]!;
       if (rec.contract === 'PASS') expect(result.textContent).toContain('Passed out');
-      else expect(result.textContent).toContain(`${rec.tricks} trick`);
+      else {
+        // in bridge words: made or down by the contract's own count (level + 6), the score from declarer's side
+        const diff = rec.tricks - (Number(rec.contract[0]) + 6);
+        expect(result.textContent).toMatch(diff < 0 ? `down ${-diff}` : /made/);
+        const pts = 'points' in rec ? rec.points : rec.score;
+        const side = rec.declarer === 'N' || rec.declarer === 'S' ? 'NS' : 'EW';
+        const net = pts[side] - pts[side === 'NS' ? 'EW' : 'NS'];
+        expect(result.textContent).toContain(`(${net > 0 ? '+' : net < 0 ? '−' : ''}${Math.abs(net)})`);
+      }
       const sheet = root.querySelector('[data-testid="score-sheet"]')!;
       expect(sheet.querySelector('[data-testid="total-NS"]')!.textContent).toBe(
         String(view.standing.totals.NS),

@@ -6,12 +6,13 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Seat } from '@tenace/core';
-import type { GameView, Intent } from '@tenace/protocol';
+import type { GameView, Intent, WireError } from '@tenace/protocol';
 import { pbnHands } from '../../format.ts';
 import type { TableConnection, TableState } from '../../net/types.ts';
 import { AuctionHistory, BiddingBox } from '../bidding.tsx';
 import { addChat, ChatPanel, type ChatMessage } from '../chat.tsx';
 import { useComparisons } from '../comparisons.ts';
+import { errorText } from '../errors.ts';
 import { useApp } from '../context.ts';
 import { Invites } from '../lobby.tsx';
 import { Announcements, ContractPanel, Tips } from '../minibridge.tsx';
@@ -19,11 +20,14 @@ import { Review } from '../review.tsx';
 import { loadSeat } from '../settings.ts';
 import { ScoreSheet } from '../sheets.tsx';
 import { beep } from '../sound.ts';
+import { latestEvent, usePageTitle } from './announce.ts';
 import { ClaimControls, ClaimPending } from './claim.tsx';
+import { InputHint } from './inputHint.tsx';
 import { useTableKeys } from './keys.ts';
 import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
-import { StatusBar, TurnLine } from './status.tsx';
+import { StatusBar, TurnLine, turnText } from './status.tsx';
+import { usePacedTrick, useSeenTricks } from './pace.ts';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
 
@@ -64,23 +68,27 @@ function CallsPanel({ view, state, act }: { view: GameView; state: TableState; a
   );
 }
 
+/** How long a refusal stays on screen unless closed. */
+const ERROR_SHOWN_MS = 8000;
+
 export function TablePage({ id }: { id: string }) {
   const { t, backend, settings } = useApp();
-  const held = loadSeat(id);
-  const conn = useMemo<TableConnection>(() => backend.connect(id, held?.token ?? null), [backend, id]);
+  const grant = loadSeat(id);
+  const conn = useMemo<TableConnection>(() => backend.connect(id, grant?.token ?? null), [backend, id]);
   const [state, setState] = useState<TableState | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal stays up (over the table, so nothing moves) until closed, the next action or a few seconds.
+  const [error, setError] = useState<WireError | null>(null);
   const [down, setDown] = useState(false);
   const [showLast, setShowLast] = useState(false);
-  const [reviewOpen, setReviewOpen] = useState(false);
+  // The review shows the finished deal it was opened on, whatever comes after: only the person closes it.
+  const [reviewOf, setReviewOf] = useState<GameView | null>(null);
   const [chat, setChat] = useState<readonly ChatMessage[]>([]);
 
   useEffect(() => {
     const off = conn.listen((e) => {
       if (e.type === 'state') {
         setState(e.state);
-        setError(null);
-      } else if (e.type === 'error') setError(e.error.message);
+      } else if (e.type === 'error') setError(e.error);
       else if (e.type === 'connection') setDown(!e.up);
       else if (e.type === 'chat') {
         const { type: _type, ...line } = e;
@@ -95,8 +103,18 @@ export function TablePage({ id }: { id: string }) {
 
   const view = state?.view ?? null;
   const comparisons = useComparisons(backend, id, view);
+  useEffect(() => {
+    if (error === null) return undefined;
+    const id = setTimeout(() => {
+      setError(null);
+    }, ERROR_SHOWN_MS);
+    return () => {
+      clearTimeout(id);
+    };
+  }, [error]);
   const act = (intent: Intent): void => {
     setShowLast(false);
+    setError(null);
     conn.act(intent);
   };
 
@@ -105,9 +123,16 @@ export function TablePage({ id }: { id: string }) {
     if (myTurn && settings.sounds) beep();
   }, [myTurn, state?.stateId]);
   useTableKeys(view, act);
+  usePageTitle(view === null ? '' : turnText(t, view), t('app.title'));
+  const held = usePacedTrick(view, settings.trickPaceMs);
+  const seen = useSeenTricks(view);
 
   if (view === null || state === null)
-    return <p role="status">{error === null ? t('app.loading') : t('app.error', { message: error })}</p>;
+    return (
+      <p role="status">
+        {error === null ? t('app.loading') : t('app.error', { message: errorText(t, error) })}
+      </p>
+    );
 
   const me: Seat = view.seat ?? 'S';
   const seatAt = seatsAround(me);
@@ -125,16 +150,31 @@ export function TablePage({ id }: { id: string }) {
     <div class="table-page" data-phase={view.phase} data-mode={view.mode}>
       <StatusBar view={view} me={me} />
       <TurnLine view={view} myTurn={myTurn} />
-      {down && (
-        <p class="warn" role="alert">
-          {t('table.connection')}
-        </p>
-      )}
-      {error !== null && (
-        <p class="error" role="alert" data-testid="table-error">
-          {t('table.error', { message: error })}
-        </p>
-      )}
+      <p class="sr-only" aria-live="polite" data-testid="announcer">
+        {latestEvent(t, view)}
+      </p>
+      <div class="table-msgs">
+        {down && (
+          <p class="warn" role="alert">
+            {t('table.connection')}
+          </p>
+        )}
+        {error !== null && (
+          <p class="error" role="alert" data-testid="table-error" data-code={error.code}>
+            {t('table.error', { message: errorText(t, error) })}{' '}
+            <button
+              type="button"
+              class="link"
+              aria-label={t('review.close')}
+              onClick={() => {
+                setError(null);
+              }}
+            >
+              ×
+            </button>
+          </p>
+        )}
+      </div>
       <div class="layout">
         <div class="felt">
           {hand('top')}
@@ -142,7 +182,9 @@ export function TablePage({ id }: { id: string }) {
           <TrickCentre
             view={view}
             seatAt={seatAt}
-            finished={finished}
+            held={held}
+            seen={seen}
+            dealt={dealt}
             showLast={showLast}
             setShowLast={setShowLast}
           />
@@ -158,7 +200,14 @@ export function TablePage({ id }: { id: string }) {
           {finished && (
             <>
               <DealResult view={view} />
-              <AfterDeal view={view} act={act} reviewOpen={reviewOpen} setReviewOpen={setReviewOpen} />
+              <AfterDeal
+                view={view}
+                act={act}
+                reviewOpen={reviewOf !== null}
+                setReviewOpen={(open) => {
+                  setReviewOf(open ? view : null);
+                }}
+              />
             </>
           )}
           <ScoreSheet t={t} view={view} comparisons={comparisons} />
@@ -169,16 +218,18 @@ export function TablePage({ id }: { id: string }) {
               conn.say(text);
             }}
           />
-          {view.seat !== null && held !== null && <Invites table={id} token={held.token} info={state.info} />}
-          <p class="hint">{t('table.keys')}</p>
+          {view.seat !== null && grant !== null && (
+            <Invites table={id} token={grant.token} info={state.info} />
+          )}
+          <InputHint />
         </aside>
       </div>
-      {finished && reviewOpen && (
+      {reviewOf !== null && (
         <Review
-          view={view}
+          view={reviewOf}
           tableId={id}
           onClose={() => {
-            setReviewOpen(false);
+            setReviewOf(null);
           }}
         />
       )}

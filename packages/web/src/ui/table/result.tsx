@@ -1,9 +1,7 @@
 /** After a deal: its result (contract, tricks, score), the review toggle and the next-deal and stop buttons. */
-import type { Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
-import { contractShort } from '../../format.ts';
 import { useApp } from '../context.ts';
-import { miniContractText } from '../minibridge.tsx';
+import { bridgeResultText, miniResultText } from './outcome.ts';
 
 /** The last finished deal's record, whatever the mode. */
 export function lastRecord(view: GameView): Record<string, unknown> | null {
@@ -15,36 +13,14 @@ export function DealResult({ view }: { view: GameView }) {
   const { t } = useApp();
   const r = lastRecord(view);
   if (r === null) return null;
-  let text: string;
-  let score = '';
-  if (view.mode === 'minibridge') {
-    const rec = view.history[view.history.length - 1]!;
-    if (rec.contract === undefined || rec.declarer === undefined) text = t('mini.redeal');
-    else {
-      const c = `${miniContractText(t, rec.contract)}, ${t(`seat.${rec.declarer}`)}`;
-      text = `${c}: ${t('table.tricksWon', { count: rec.tricks ?? 0 })}`;
-    }
-    if (rec.score !== undefined)
-      score = `${t('sheet.ns')} ${rec.score.NS} · ${t('sheet.ew')} ${rec.score.EW}`;
-  } else {
-    const contract = String(r.contract);
-    const declarer = r.declarer as Seat | null;
-    text =
-      contract === 'PASS'
-        ? t('table.passedOut')
-        : `${t('table.contractBy', { contract: contractShort(t, contract), seat: declarer === null ? '' : t(`seat.${declarer}`) })}: ${t('table.tricksWon', { count: Number(r.tricks) })}`;
-    const pts = (r.score ?? r.points) as { NS: number; EW: number } | undefined;
-    const below = r.below as { NS: number; EW: number } | undefined;
-    const above = r.above as { NS: number; EW: number } | undefined;
-    if (pts !== undefined) score = `${t('sheet.ns')} ${pts.NS} · ${t('sheet.ew')} ${pts.EW}`;
-    else if (below !== undefined && above !== undefined)
-      score = `${t('sheet.ns')} ${below.NS + above.NS} · ${t('sheet.ew')} ${below.EW + above.EW}`;
-  }
+  const text =
+    view.mode === 'minibridge'
+      ? miniResultText(t, view.history[view.history.length - 1]!)
+      : bridgeResultText(t, r);
   return (
     <section class="deal-result" data-testid="deal-result" role="status">
       <h3>{t('table.result')}</h3>
       <p>{text}</p>
-      {score !== '' && <p class="score">{score}</p>}
       {view.phase === 'over' && (
         <p class="over">
           <strong>{t('table.over')}</strong>

@@ -13,6 +13,13 @@ export function seatsAround(me: Seat): (p: Pos) => Seat {
   return (p) => seatAfter(me, POSITIONS.indexOf(p));
 }
 
+/** Whether the seat's side is vulnerable on this deal (null in minibridge, which has no vulnerability). */
+export function seatVulnerable(view: GameView, seat: Seat): boolean | null {
+  if (view.mode === 'minibridge') return null;
+  const v = view.vulnerability;
+  return v === 'All' || v === (seat === 'N' || seat === 'S' ? 'NS' : 'EW');
+}
+
 /**
  * One seat: its name and tags (you, bot, dealer, declarer, dummy) and its hand; the legal cards are buttons
  * when the seat is to play. `dealt` (the whole deal once it is over) is shown instead of the view's hands.
@@ -43,12 +50,14 @@ export function SeatHand({
     s === view.declarer && view.contract !== null ? t('table.declarer') : null,
     s === view.dummy && view.contract !== null ? t('table.dummy') : null,
   ].filter((x): x is string => x !== null && x !== '');
+  const vul = seatVulnerable(view, s);
   return (
     <div
       class={`seat pos-${p}${view.toPlay === s || view.toAct === s ? ' active' : ''}`}
       data-testid={`seat-${s}`}
+      data-vul={vul === null ? undefined : vul ? 'yes' : 'no'}
     >
-      <div class="seat-name">
+      <div class="seat-name" title={vul === null ? undefined : t(vul ? 'table.seatVul' : 'table.seatNotVul')}>
         <strong>{t(`seat.${s}`)}</strong> {tags.length > 0 && <small>({tags.join(', ')})</small>}
       </div>
       <Hand

@@ -5,7 +5,8 @@ import { contractShort, sideOfSeat } from '../../format.ts';
 import { useApp, type AppContextValue } from '../context.ts';
 import { miniContractText } from '../minibridge.tsx';
 
-function turnText(t: AppContextValue['t'], view: GameView): string {
+/** Whose turn it is in words ('' once the deal is over). */
+export function turnText(t: AppContextValue['t'], view: GameView): string {
   const me = view.seat;
   if (view.phase === 'scored' || view.phase === 'over') return '';
   if (view.toAct !== null && view.toAct === me) return t('table.yourTurn');

@@ -1,30 +1,38 @@
-/** The middle of the felt: the trick being played (or, on request, the last one) and the toggle. */
+/**
+ * The middle of the felt: the trick being played, or the trick just completed while it is held up (see
+ * pace.ts), or on request the last trick; the toggle for it (also once the deal is over) and the history
+ * of the deal's tricks.
+ */
+import { useState } from 'preact/hooks';
 import type { Card, Seat } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import { cardName, seatAfter } from '../../format.ts';
 import { CardFace } from '../cards.tsx';
 import { useApp } from '../context.ts';
+import { historyRows, type SeenTrick } from './pace.ts';
 import { POSITIONS, type Pos } from './seats.tsx';
 
+type Shown = { readonly leader: Seat; readonly cards: readonly Card[] };
+
 function TrickArea({
-  view,
+  trick,
   seatAt,
-  showLast,
+  kind,
 }: {
-  view: GameView;
+  trick: Shown | null;
   seatAt: (p: Pos) => Seat;
-  showLast: boolean;
+  kind: 'current' | 'held' | 'last';
 }) {
   const { t } = useApp();
-  const trick = showLast ? view.lastTrick : view.trick;
   const cards = new Map<Seat, Card>();
   if (trick !== null) trick.cards.forEach((c, i) => cards.set(seatAfter(trick.leader, i), c));
   return (
     <div
-      class={`trick${showLast ? ' last' : ''}`}
+      class={`trick${kind === 'last' ? ' last' : ''}`}
       role="group"
-      aria-label={t(showLast ? 'table.lastTrick' : 'table.trick')}
+      aria-label={t(kind === 'current' ? 'table.trick' : 'table.lastTrick')}
       data-testid="trick"
+      data-kind={kind}
     >
       {POSITIONS.map((p) => {
         const s = seatAt(p);
@@ -43,37 +51,106 @@ function TrickArea({
   );
 }
 
-/** The trick and, while the deal goes on and a trick is done, the button that shows the last trick. */
+/** Every completed trick of the deal: number, cards (with their seats where known) and the winner. */
+function TrickHistory({
+  view,
+  seen,
+  dealt,
+}: {
+  view: GameView;
+  seen: ReadonlyMap<string, SeenTrick>;
+  dealt: Readonly<Record<Seat, readonly Card[]>> | null;
+}) {
+  const { t } = useApp();
+  const holder = (c: Card): Seat | null =>
+    dealt === null ? null : ((['N', 'E', 'S', 'W'] as const).find((s) => dealt[s].includes(c)) ?? null);
+  const rows = historyRows(view, seen);
+  return (
+    <ol class="trick-history" data-testid="trick-history">
+      {rows.map((r, i) => (
+        <li key={i} data-trick={i + 1}>
+          {r.cards.map((c, k) => {
+            const s = r.leader !== null ? seatAfter(r.leader, k) : holder(c);
+            return (
+              <span
+                key={c}
+                class={`hist-card${r.winner !== null && s === r.winner ? ' won' : ''}`}
+                aria-label={`${s === null ? '' : `${t(`seat.${s}`)}: `}${cardName(t, c)}`}
+              >
+                {s !== null && <small>{t(`seatShort.${s}`)}</small>}
+                <CardFace card={c} />
+              </span>
+            );
+          })}
+          {r.winner !== null && (
+            <small class="hist-winner">{t('table.trickWonBy', { seat: t(`seat.${r.winner}`) })}</small>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The trick and, once a trick is done, the last-trick toggle and the trick history (during the deal and
+ * after it). Both stay open until the person closes them: a new state does not close them.
+ */
 export function TrickCentre({
   view,
   seatAt,
-  finished,
+  held,
+  seen,
+  dealt,
   showLast,
   setShowLast,
 }: {
   view: GameView;
   seatAt: (p: Pos) => Seat;
-  finished: boolean;
+  held: SeenTrick | null;
+  seen: ReadonlyMap<string, SeenTrick>;
+  dealt: Readonly<Record<Seat, readonly Card[]>> | null;
   showLast: boolean;
   setShowLast: (show: boolean) => void;
 }) {
   const { t } = useApp();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const last = showLast && view.lastTrick !== null;
+  const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
+  const [trick, kind] = last
+    ? [view.lastTrick, 'last' as const]
+    : current === null && held !== null
+      ? [held, 'held' as const]
+      : [view.trick, 'current' as const];
   return (
     <div class="center">
-      <TrickArea view={view} seatAt={seatAt} showLast={showLast && view.lastTrick !== null} />
-      {view.lastTrick !== null && !finished && (
-        <button
-          type="button"
-          class="link"
-          data-testid="last-trick"
-          aria-pressed={showLast}
-          onClick={() => {
-            setShowLast(!showLast);
-          }}
-        >
-          {t(showLast ? 'table.hideLastTrick' : 'table.showLastTrick')}
-        </button>
+      <TrickArea trick={trick} seatAt={seatAt} kind={kind} />
+      {view.lastTrick !== null && (
+        <div class="trick-links">
+          <button
+            type="button"
+            class="link"
+            data-testid="last-trick"
+            aria-pressed={showLast}
+            onClick={() => {
+              setShowLast(!showLast);
+            }}
+          >
+            {t(showLast ? 'table.hideLastTrick' : 'table.showLastTrick')}
+          </button>
+          <button
+            type="button"
+            class="link"
+            data-testid="trick-history-toggle"
+            aria-expanded={historyOpen}
+            onClick={() => {
+              setHistoryOpen(!historyOpen);
+            }}
+          >
+            {t(historyOpen ? 'table.hideHistory' : 'table.showHistory')}
+          </button>
+        </div>
       )}
+      {historyOpen && <TrickHistory view={view} seen={seen} dealt={dealt} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function UndoButton({ view, act }: { view: GameView; act: (i: Intent) => 
   return (
     <button
       type="button"
+      class="undo"
       data-testid="undo"
       onClick={() => {
         act({ type: 'undo' });
