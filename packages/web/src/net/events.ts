@@ -34,3 +34,38 @@ export function eventOfFrame(frame: string): TableEvent | null {
       return null;
   }
 }
+
+/**
+ * One connection's events fanned out to its listeners, the same for every backend: the latest welcome
+ * and state are kept for late listeners, and the state id of the latest view is what the next `act`
+ * carries.
+ */
+export class TableEvents {
+  private readonly listeners = new Set<(e: TableEvent) => void>();
+  private readonly past: TableEvent[] = [];
+  /** The state id of the latest view received. */
+  stateId = 0;
+
+  emit(e: TableEvent): void {
+    if (e.type === 'welcome' || e.type === 'state') {
+      const i = this.past.findIndex((p) => p.type === e.type);
+      if (i >= 0) this.past.splice(i, 1);
+      if (e.type === 'state') this.stateId = e.state.stateId;
+      this.past.push(e);
+    }
+    for (const fn of this.listeners) fn(e);
+  }
+
+  /** A server frame, as its event (pongs and frames that are not messages are dropped). */
+  frame(frame: string): void {
+    const e = eventOfFrame(frame);
+    if (e !== null) this.emit(e);
+  }
+
+  /** Listens; the latest welcome and state are replayed at once. Returns the function that stops it. */
+  listen(fn: (e: TableEvent) => void): () => void {
+    this.listeners.add(fn);
+    for (const e of this.past) fn(e);
+    return () => this.listeners.delete(fn);
+  }
+}

@@ -29,7 +29,7 @@ import {
   type WireError,
 } from '@tenace/protocol';
 import { Lobby, MemoryStorage, Session, STANDARD_TIMERS, type BotBrain, type TableEnv } from '@tenace/table';
-import { eventOfFrame } from './events.ts';
+import { TableEvents } from './events.ts';
 import {
   BackendError,
   type AnalysisRequest,
@@ -38,7 +38,6 @@ import {
   type HandRecord,
   type SeatGrant,
   type TableConnection,
-  type TableEvent,
 } from './types.ts';
 
 /** The SAYC meaning of each call of a bridge view's auction, in every language (as the server sends them). */
@@ -175,23 +174,11 @@ export class PracticeBackend implements Backend {
   }
 
   connect(table: string, token: string | null): TableConnection {
-    const listeners = new Set<(e: TableEvent) => void>();
-    const past: TableEvent[] = [];
-    let stateId = 0;
-    const emit = (e: TableEvent): void => {
-      if (e.type === 'welcome' || e.type === 'state') {
-        const i = past.findIndex((p) => p.type === e.type);
-        if (i >= 0) past.splice(i, 1);
-        if (e.type === 'state') stateId = e.state.stateId;
-        past.push(e);
-      }
-      for (const fn of listeners) fn(e);
-    };
+    const events = new TableEvents();
     let open = true;
     const session = new Session(this.lobby, {
       send: (frame) => {
-        const e = eventOfFrame(frame);
-        if (e !== null) emit(e);
+        events.frame(frame);
       },
       close: () => {
         open = false;
@@ -210,17 +197,13 @@ export class PracticeBackend implements Backend {
     };
     return {
       act: (intent) => {
-        const at = stateId;
+        const at = events.stateId;
         send(() => JSON.stringify({ t: 'act', stateId: at, action: intent }));
       },
       say: (text) => {
         send(() => JSON.stringify({ t: 'chat', text }));
       },
-      listen: (fn) => {
-        listeners.add(fn);
-        for (const e of past) fn(e);
-        return () => listeners.delete(fn);
-      },
+      listen: (fn) => events.listen(fn),
       close: () => {
         open = false;
         session.end();

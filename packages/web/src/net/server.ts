@@ -14,7 +14,7 @@ import {
   type TableInfo,
 } from '@tenace/protocol';
 import { fromAnswer } from './analysisAnswer.ts';
-import { eventOfFrame } from './events.ts';
+import { TableEvents } from './events.ts';
 import {
   BackendError,
   type AnalysisRequest,
@@ -23,7 +23,6 @@ import {
   type HandRecord,
   type SeatGrant,
   type TableConnection,
-  type TableEvent,
 } from './types.ts';
 
 /** The protocol version this client speaks (PROTOCOL_VERSION of @tenace/protocol; checked by a test). */
@@ -137,21 +136,10 @@ export class ServerBackend implements Backend {
   }
 
   connect(table: string, token: string | null): TableConnection {
-    const listeners = new Set<(e: TableEvent) => void>();
-    const past: TableEvent[] = [];
+    const events = new TableEvents();
     let ws: WebSocket | null = null;
-    let stateId = 0;
     let closed = false;
     let delay = 500;
-    const emit = (e: TableEvent): void => {
-      if (e.type === 'welcome' || e.type === 'state') {
-        // keep only the latest welcome and state for late listeners
-        const i = past.findIndex((p) => p.type === e.type);
-        if (i >= 0) past.splice(i, 1);
-        past.push(e);
-      }
-      for (const fn of listeners) fn(e);
-    };
     const send = (m: ClientMessage): void => {
       if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
     };
@@ -160,7 +148,7 @@ export class ServerBackend implements Backend {
       ws = sock;
       sock.onopen = () => {
         delay = 500;
-        emit({ type: 'connection', up: true });
+        events.emit({ type: 'connection', up: true });
         send(
           token === null
             ? { t: 'hello', v: CLIENT_PROTOCOL_VERSION, table }
@@ -168,14 +156,11 @@ export class ServerBackend implements Backend {
         );
       };
       sock.onmessage = (ev: MessageEvent<string>) => {
-        const e = eventOfFrame(ev.data);
-        if (e === null) return;
-        if (e.type === 'state') stateId = e.state.stateId;
-        emit(e);
+        events.frame(ev.data);
       };
       sock.onclose = () => {
         if (closed) return;
-        emit({ type: 'connection', up: false });
+        events.emit({ type: 'connection', up: false });
         setTimeout(open, delay);
         delay = Math.min(delay * 2, 8000);
       };
@@ -183,16 +168,12 @@ export class ServerBackend implements Backend {
     open();
     return {
       act: (intent: Intent) => {
-        send({ t: 'act', stateId, action: intent });
+        send({ t: 'act', stateId: events.stateId, action: intent });
       },
       say: (text: string) => {
         send({ t: 'chat', text });
       },
-      listen: (fn) => {
-        listeners.add(fn);
-        for (const e of past) fn(e);
-        return () => listeners.delete(fn);
-      },
+      listen: (fn) => events.listen(fn),
       close: () => {
         closed = true;
         ws?.close();
