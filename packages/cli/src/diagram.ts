@@ -1,4 +1,14 @@
-import { SUITS, type CardSet, type Deal, type Seat, type Suit } from '@tenace/core';
+import {
+  CardSet as CardSetOf,
+  SUITS,
+  type Card,
+  type CardSet,
+  type CompletedTrick,
+  type Deal,
+  type Seat,
+  type Suit,
+  type Trick,
+} from '@tenace/core';
 
 const SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
@@ -34,4 +44,25 @@ export function dealDiagram(
   lines.push(pad + lab.S);
   for (const l of s) lines.push(pad + l);
   return lines.join('\n');
+}
+
+/** The part of a seat view drawn around the table: the hands it may see, the last trick, the trick. */
+export interface TableSight {
+  readonly hands: Readonly<Record<Seat, readonly Card[] | null>>;
+  readonly lastTrick: CompletedTrick | null;
+  readonly trick: Trick | null;
+}
+
+/** Lines for people: the visible hands around the table (hidden ones blank), the last trick, the trick. */
+export function tableLines(view: TableSight, labels: Readonly<Record<Seat, string>>): string[] {
+  const set = (cards: readonly Card[] | null): CardSet | null =>
+    cards === null ? null : CardSetOf.of(cards);
+  const hands = { N: set(view.hands.N), E: set(view.hands.E), S: set(view.hands.S), W: set(view.hands.W) };
+  const lines = [dealDiagram({ hands }, labels)];
+  const last = view.lastTrick;
+  if (last !== null)
+    lines.push(`Last trick: ${last.cards.join(' ')} (led by ${last.leader}, won by ${last.winner})`);
+  if (view.trick !== null && view.trick.cards.length > 0)
+    lines.push(`Trick: ${view.trick.cards.join(' ')} (led by ${view.trick.leader})`);
+  return lines;
 }

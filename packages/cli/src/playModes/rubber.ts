@@ -5,7 +5,6 @@
  */
 import { Option, type Command } from 'commander';
 import {
-  CardSet,
   newRubber,
   newTour,
   tourRecord,
@@ -15,7 +14,6 @@ import {
   rubberStanding,
   type BridgeGameState,
   type BridgeView,
-  type Card,
   type RubberRules,
   type RubberState,
   type TourState,
@@ -23,7 +21,7 @@ import {
 } from '@tenace/core';
 import { BridgePlaceholderPlayer, SimulationPlayer, type Player } from '@tenace/bots';
 import { drawRubberSheet } from '../commands/rubber.ts';
-import { dealDiagram } from '../diagram.ts';
+import { tableLines } from '../diagram.ts';
 import { InputError, intOption, out } from '../io.ts';
 import { TerminalPlayer } from '../prompt.ts';
 import { playOnTable, type DriveHooks } from './localTable.ts';
@@ -49,21 +47,7 @@ export function renderBridge(view: BridgeView): string {
       `${SEAT_NAME[s]}${s === view.seat ? ' (you)' : ''}${s === view.declarer ? ' declarer' : s === view.dummy ? ' dummy' : ''}`,
     ]),
   ) as Record<Seat, string>;
-  const hand = (cards: readonly Card[] | null): CardSet | null => (cards === null ? null : CardSet.of(cards));
-  lines.push(
-    dealDiagram(
-      {
-        hands: { N: hand(view.hands.N), E: hand(view.hands.E), S: hand(view.hands.S), W: hand(view.hands.W) },
-      },
-      labels,
-    ),
-  );
-  if (view.lastTrick !== null)
-    lines.push(
-      `Last trick: ${view.lastTrick.cards.join(' ')} (led by ${view.lastTrick.leader}, won by ${view.lastTrick.winner})`,
-    );
-  if (view.trick !== null && view.trick.cards.length > 0)
-    lines.push(`Trick: ${view.trick.cards.join(' ')} (led by ${view.trick.leader})`);
+  lines.push(...tableLines(view, labels));
   const t = view.standing.totals;
   lines.push(`Score so far: NS ${t.NS}, EW ${t.EW}`);
   return lines.join('\n');
