@@ -7,25 +7,18 @@ import { makePbnDeal, parsePbnDealFull, seededDeal, sideOf, type Seat } from '@t
 import { BridgePlaceholderPlayer, PlaceholderPlayer } from '@tenace/bots';
 import { par } from '@tenace/solver';
 import type { DealAnalysisAnswer } from '@tenace/protocol';
-import { buildServer, MemoryStorage, type TenaceServer } from '../src/index.ts';
+import type { MemoryClient, TenaceServer } from '../src/index.ts';
 import { cardCosts, DealAnalyser, readFinishedDeal } from '../src/analysis.ts';
-import { join, simpleIntent, testLobby, until } from './helpers.ts';
-import type { MemoryClient } from '../src/index.ts';
+import { join, listeningServer, simpleIntent, testLobby, until } from './helpers.ts';
 
 let server: TenaceServer;
 let base = '';
 
 beforeAll(async () => {
-  server = await buildServer({
-    storage: new MemoryStorage(),
-    graceMs: 60_000,
-    botDelayMs: 0,
-    nextDelayMs: 60_000,
-    allowSeed: true,
-    // The beginner bots: quick, so a whole deal is played in a moment.
+  // The beginner bots: quick, so a whole deal is played in a moment.
+  ({ server, base } = await listeningServer({
     bots: (mode) => (mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer()),
-  });
-  base = await server.listen(0, '127.0.0.1');
+  }));
 });
 afterAll(async () => {
   await server.close();

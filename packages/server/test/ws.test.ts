@@ -5,22 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMinibridgeMatch, unwrap } from '@tenace/core';
-import { buildServer, MemoryStorage, type TenaceServer } from '../src/index.ts';
-import { WsClient } from './helpers.ts';
+import type { TenaceServer } from '../src/index.ts';
+import { listeningServer, WsClient } from './helpers.ts';
 
 let server: TenaceServer;
 let base = '';
 
 beforeAll(async () => {
-  server = await buildServer({
-    storage: new MemoryStorage(),
-    graceMs: 60_000,
-    botDelayMs: 0,
-    nextDelayMs: 0,
-    allowSeed: true,
-    botStrength: 'beginner',
-  });
-  base = await server.listen(0, '127.0.0.1');
+  ({ server, base } = await listeningServer({ nextDelayMs: 0 }));
 });
 afterAll(async () => {
   await server.close();
