@@ -22,6 +22,8 @@ import { isSeat, isStrain, type BySide, type Seat, type Strain } from '../types.
 import { playColumns } from './columns.ts';
 import { sortTags } from './parse.ts';
 import type { PbnFile, PbnGame, PbnPlay, PbnTag } from './types.ts';
+import type { BridgeDealOutcome } from '../game/bridgeDeal.ts';
+import type { MinibridgeDealRecord } from '../game/minibridge.ts';
 
 /** Tags the records do not hold, given by the caller (for example from the server's settings). */
 export interface MatchPbnDetails {
@@ -41,35 +43,17 @@ interface DealDetailsJson {
   readonly date?: number | string;
 }
 
-export interface MinibridgeDealJson extends DealDetailsJson {
-  readonly number: number;
-  readonly dealer: Seat;
-  readonly pbn: string;
-  readonly redeal?: boolean;
-  readonly declarer?: Seat;
-  readonly contract?: { readonly strain: Strain; readonly game: boolean };
-  readonly play?: readonly string[];
-  readonly claim?: { readonly tricks: number };
-  readonly tricks?: number;
-  readonly score?: BySide<number>;
-}
+/** A minibridge deal of a match record (core's deal record), with its players and date if kept. */
+export type MinibridgeDealJson = MinibridgeDealRecord & DealDetailsJson;
 
-export interface BridgeDealJson extends DealDetailsJson {
-  readonly number: number;
-  readonly dealer: Seat;
-  readonly vulnerable: BySide<boolean>;
-  readonly pbn: string;
-  readonly auction: readonly string[];
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly play: readonly string[];
-  readonly claim?: { readonly tricks: number };
-  readonly tricks: number;
-  readonly below?: BySide<number>;
-  readonly above?: BySide<number>;
-  readonly points?: BySide<number>;
-  readonly score?: BySide<number>;
-}
+/** A contract-bridge deal of a match record, with the mode's score fields and its players and date. */
+export type BridgeDealJson = BridgeDealOutcome &
+  DealDetailsJson & {
+    readonly below?: BySide<number>;
+    readonly above?: BySide<number>;
+    readonly points?: BySide<number>;
+    readonly score?: BySide<number>;
+  };
 
 export type MatchRecordJson =
   | { readonly mode: 'minibridge'; readonly seed?: string; readonly deals: readonly MinibridgeDealJson[] }
