@@ -4,9 +4,36 @@ import type { ClientMessage, ServerMessage } from '@tenace/protocol';
 
 export type StateMessage = Extract<ServerMessage, { t: 'state' }>;
 
+/** A wait for a message that matches `pred`. */
+export interface Waiter {
+  readonly pred: (m: ServerMessage) => boolean;
+  readonly resolve: (m: ServerMessage) => void;
+}
+
+/** Adds a waiter to `waiters` that fails after `ms` (the clients of scripts and of tests share it). */
+export function waitFor(
+  waiters: Waiter[],
+  pred: (m: ServerMessage) => boolean,
+  ms: number,
+  what = `no matching message within ${ms} ms`,
+): Promise<ServerMessage> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => {
+      reject(new Error(what));
+    }, ms);
+    waiters.push({
+      pred,
+      resolve: (m) => {
+        clearTimeout(t);
+        resolve(m);
+      },
+    });
+  });
+}
+
 export class ScriptClient {
   readonly received: ServerMessage[] = [];
-  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private waiters: Waiter[] = [];
   onMessage: (m: ServerMessage, at: number) => void = () => undefined;
 
   private constructor(
@@ -37,18 +64,7 @@ export class ScriptClient {
   }
 
   next(pred: (m: ServerMessage) => boolean, ms = 10_000): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const t = setTimeout(() => {
-        reject(new Error(`no matching message within ${ms} ms`));
-      }, ms);
-      this.waiters.push({
-        pred,
-        resolve: (m) => {
-          clearTimeout(t);
-          resolve(m);
-        },
-      });
-    });
+    return waitFor(this.waiters, pred, ms);
   }
 
   latest(): StateMessage | undefined {

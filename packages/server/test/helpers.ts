@@ -2,6 +2,7 @@
 import WebSocket from 'ws';
 import type { Seat } from '@tenace/core';
 import type { Intent, ServerMessage } from '@tenace/protocol';
+import { waitFor, type Waiter } from '../scripts/wsClient.ts';
 import {
   buildServer,
   Lobby,
@@ -87,7 +88,7 @@ export async function join(lobby: Lobby, table: string, token?: string): Promise
 /** A WebSocket client of a listening server, with a cursor over the messages received in order. */
 export class WsClient {
   readonly received: ServerMessage[] = [];
-  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private waiters: Waiter[] = [];
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
       const m = JSON.parse(data.toString('utf8')) as ServerMessage;
@@ -122,18 +123,7 @@ export class WsClient {
       }
     }
     this.cursor = this.received.length;
-    return new Promise((resolve, reject) => {
-      const t = setTimeout(() => {
-        reject(new Error('no message in time'));
-      }, ms);
-      this.waiters.push({
-        pred,
-        resolve: (m) => {
-          clearTimeout(t);
-          resolve(m);
-        },
-      });
-    });
+    return waitFor(this.waiters, pred, ms, 'no message in time');
   }
   send(x: unknown): void {
     this.ws.send(typeof x === 'string' ? x : JSON.stringify(x));
