@@ -82,19 +82,28 @@ export function resultWords(contract: Contract, tricks: number): string {
   return `down ${-r}`;
 }
 
-function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
-  const known = knownFields(input, ['scoring', 'contract', 'vulnerable', 'tricks', 'ruleset']);
-  if (!known.ok) return known;
+/** The contract, vulnerability and ruleset fields every contract-bridge score form reads. */
+export function contractInputs(
+  input: Readonly<Record<string, unknown>>,
+): CodedResult<{ contract: Contract | null; vulnerable: boolean; ruleset: (typeof RULESETS)[number] }> {
   const contract = contractField(input);
   if (!contract.ok) return contract;
   const vulnerable = boolField(input, 'vulnerable', contract.value === null ? false : undefined);
   if (!vulnerable.ok) return vulnerable;
   const ruleset = choiceField(input, 'ruleset', RULESETS, 'modern');
   if (!ruleset.ok) return ruleset;
-  if (contract.value === null && input.tricks === undefined) return ok({ score: 0 });
+  return ok({ contract: contract.value, vulnerable: vulnerable.value, ruleset: ruleset.value });
+}
+
+function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
+  const known = knownFields(input, ['scoring', 'contract', 'vulnerable', 'tricks', 'ruleset']);
+  if (!known.ok) return known;
+  const c = contractInputs(input);
+  if (!c.ok) return c;
+  if (c.value.contract === null && input.tricks === undefined) return ok({ score: 0 });
   const tricks = tricksField(input);
   if (!tricks.ok) return tricks;
-  return ok({ score: duplicateScore(contract.value, tricks.value, vulnerable.value, ruleset.value) });
+  return ok({ score: duplicateScore(c.value.contract, tricks.value, c.value.vulnerable, c.value.ruleset) });
 }
 
 const USAGE =

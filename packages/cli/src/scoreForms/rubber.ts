@@ -4,17 +4,9 @@
  * "defenders" | null) and "ruleset" ("modern" | "1948") gives {"below":120,"aboveDeclarer":0,
  * "aboveDefenders":0}. Words: `tenace score rubber 4S 10 nv honours 4 defenders 1948`.
  */
-import {
-  RULESETS,
-  checkHonours,
-  err,
-  makeContract,
-  ok,
-  rubberDealScore,
-  type CodedResult,
-} from '@tenace/core';
-import { contractField, readContractWords, resultWords } from './duplicate.ts';
-import { boolField, choiceField, knownFields, tricksField } from './fields.ts';
+import { checkHonours, err, makeContract, ok, rubberDealScore, type CodedResult } from '@tenace/core';
+import { contractField, contractInputs, readContractWords, resultWords } from './duplicate.ts';
+import { knownFields, tricksField } from './fields.ts';
 import type { ScoreForm } from './types.ts';
 
 function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<string, unknown>> {
@@ -28,24 +20,21 @@ function json(input: Readonly<Record<string, unknown>>): CodedResult<Record<stri
     'ruleset',
   ]);
   if (!known.ok) return known;
-  const contract = contractField(input);
-  if (!contract.ok) return contract;
-  const vulnerable = boolField(input, 'vulnerable', contract.value === null ? false : undefined);
-  if (!vulnerable.ok) return vulnerable;
-  const ruleset = choiceField(input, 'ruleset', RULESETS, 'modern');
-  if (!ruleset.ok) return ruleset;
-  const honours = checkHonours(input.honours, input.honoursHeldBy, contract.value?.strain ?? null);
+  const c = contractInputs(input);
+  if (!c.ok) return c;
+  const { contract, vulnerable, ruleset } = c.value;
+  const honours = checkHonours(input.honours, input.honoursHeldBy, contract?.strain ?? null);
   if (!honours.ok) return err('score/bad_field', honours.error.message);
-  if (contract.value === null) return ok({ below: 0, aboveDeclarer: 0, aboveDefenders: 0 });
+  if (contract === null) return ok({ below: 0, aboveDeclarer: 0, aboveDefenders: 0 });
   const tricks = tricksField(input);
   if (!tricks.ok) return tricks;
   const s = rubberDealScore({
-    contract: contract.value,
+    contract,
     tricks: tricks.value,
-    vulnerable: vulnerable.value,
+    vulnerable,
     honours: honours.value.kind,
     honoursHeldBy: honours.value.heldBy,
-    ruleset: ruleset.value,
+    ruleset,
   });
   return ok({ below: s.below, aboveDeclarer: s.aboveDeclarer, aboveDefenders: s.aboveDefenders });
 }
