@@ -38,6 +38,7 @@ export function quickTricks(
     partnerT = hold[p * 4 + trump] !== 0;
   }
   let q = 0;
+  let trumpRounds = 0;
   for (let i = 0; i < 5; i++) {
     // Trumps first (i = 0), then the other suits.
     let s: number;
@@ -78,9 +79,23 @@ export function quickTricks(
     } else if (safe > 0) wr[base + s]! |= topCards(mine, safe);
     q += tricks;
     if (q >= enough) return q < tl ? q : tl;
-    if (i === 0 && lenL <= k && lenR <= k) {
-      lhoT = false;
-      rhoT = false;
+    if (i === 0) {
+      trumpRounds = tricks;
+      if (lenL <= k && lenR <= k) {
+        lhoT = false;
+        rhoT = false;
+      }
+    }
+  }
+  // Then one ruff in partner's hand (after DDS's quick tricks): a suit the leader still holds (partner
+  // void with a trump left after following the trump rounds, so no round of it was cashed) that each
+  // opponent follows or cannot trump. Lengths decide it, so no rank is relied on.
+  if (trump !== NT && partnerT && POPCOUNT[hold[p * 4 + trump]!]! > trumpRounds) {
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || hold[leader * 4 + s] === 0 || hold[p * 4 + s] !== 0) continue;
+      if ((lhoT && hold[l * 4 + s] === 0) || (rhoT && hold[r * 4 + s] === 0)) continue;
+      q++;
+      break;
     }
   }
   return q < tl ? q : tl;
@@ -273,3 +288,4 @@ export function entrySuit(st: SearchState, leader: number): number {
   }
   return -1;
 }
+
