@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRule, checkSystem, SystemError } from './check.ts';
+import { checkRule, checkSystem, compileSystem, SystemError } from './check.ts';
+import { HAND_CONDITIONS } from './conditions.ts';
+import { TABLE_CONDITIONS } from './tableConditions.ts';
 import { saycCall } from './bidder.ts';
 import { SAYC } from './sayc/index.ts';
 import type { Rule } from './types.ts';
@@ -52,6 +54,16 @@ describe('the system table is checked once at load', () => {
       'system/unknown_test',
     ],
     ['an explanation key without text', { ...GOOD, id: 'bad.key', key: 'no.such.key' }, 'system/unknown_key'],
+    [
+      'a name every object inherits, not a condition',
+      { ...GOOD, id: 'bad.inherited', hand: { toString: '12+' } as never },
+      'system/unknown_condition',
+    ],
+    [
+      'a condition of the hand put on the table',
+      { ...GOOD, id: 'bad.place', when: { hcp: '12+' } as never },
+      'system/unknown_condition',
+    ],
   ] as const)('refuses %s with a code naming the rule', (_name, rule, code) => {
     const e = refusal(rule);
     expect(e.code).toBe(code);
@@ -71,5 +83,29 @@ describe('the system table is checked once at load', () => {
       hands: { N: [], E: null, S: null, W: null },
     };
     expect(() => saycCall(view, { system: broken })).toThrow(/bad\.late/);
+  });
+
+  it('compiles every rule once: each condition bound to its one registry definition', () => {
+    const compiled = compileSystem(SAYC);
+    expect(compiled).toBe(compileSystem(SAYC));
+    expect(compiled.map((c) => c.rule)).toEqual(SAYC);
+    for (const c of compiled) {
+      expect(c.hand.length, c.rule.id).toBe(Object.keys(c.rule.hand ?? {}).length);
+      expect(c.when.length, c.rule.id).toBe(Object.keys(c.rule.when ?? {}).length);
+      const spec = c.rule.shows ?? c.rule.hand ?? {};
+      const showing = Object.keys(spec).filter(
+        (k) => HAND_CONDITIONS[k as keyof typeof HAND_CONDITIONS].shows,
+      );
+      expect(c.shows.length, c.rule.id).toBe(showing.length);
+    }
+  });
+
+  it('every condition of the registry has a kind the check reads and a test of the hand or table', () => {
+    for (const [name, c] of [...Object.entries(HAND_CONDITIONS), ...Object.entries(TABLE_CONDITIONS)]) {
+      expect(['span', 'spanBySuit', 'suit', 'suits', 'bool', 'tests', 'limit', 'pair'], name).toContain(
+        c.kind,
+      );
+      expect(typeof c.holds, name).toBe('function');
+    }
   });
 });

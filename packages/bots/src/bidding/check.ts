@@ -1,13 +1,24 @@
 /**
- * The system table checked once when it is first used: every rule's pattern, call, conditions and
+ * The system table compiled once when it is first used: every rule's pattern, call, conditions and
  * intervals must read, every condition and named test must be known and every explanation key must have
  * a text. A rule that does not is refused with a coded error naming the rule's id, so a broken table
- * fails at load instead of misbidding later.
+ * fails at load instead of misbidding later. A rule that reads is compiled: its call spec parsed and each
+ * of its conditions bound to the registry's definition (conditions.ts, tableConditions.ts), which both
+ * checks a hand and says what the call shows.
  */
-import { parseCallSpec } from './engine.ts';
+import { parseCallSpec, type CallSpec } from './callSpec.ts';
+import {
+  HAND_CONDITIONS,
+  HAND_CONDITION_NAMES,
+  type Holding,
+  type Kind,
+  type Public,
+  type ShownSoFar,
+} from './conditions.ts';
 import { TEXTS } from './explain.ts';
 import { interval } from './interval.ts';
 import { parsePattern } from './pattern.ts';
+import { TABLE_CONDITIONS } from './tableConditions.ts';
 import { HAND_TESTS } from './tests.ts';
 import type { HandSpec, Rule, TableSpec } from './types.ts';
 
@@ -30,64 +41,6 @@ export class SystemError extends Error {
     this.name = 'SystemError';
   }
 }
-
-type Kind = 'span' | 'spanBySuit' | 'suit' | 'suits' | 'bool' | 'tests' | 'limit' | 'pair';
-
-const HAND_KEYS: Readonly<Record<keyof HandSpec, Kind>> = {
-  hcp: 'span',
-  tp: 'span',
-  len: 'spanBySuit',
-  balanced: 'bool',
-  semiBalanced: 'bool',
-  stop: 'suits',
-  longest: 'suit',
-  good: 'suits',
-  aces: 'span',
-  kings: 'span',
-  control: 'suits',
-  sideControls: 'suit',
-  top: 'spanBySuit',
-  bestFit: 'suit',
-  our: 'span',
-  ourFit: 'span',
-  enough: 'bool',
-  invite: 'bool',
-  fit: 'suit',
-  noFit: 'bool',
-  anyFit: 'bool',
-  ourAces: 'span',
-  ourKings: 'span',
-  ltt: 'bool',
-  notTheirs: 'suit',
-  unbidMajors: 'span',
-  unbidSuits: 'span',
-  ourHcp: 'span',
-  losers: 'span',
-  controlCount: 'span',
-  quickTricks: 'span',
-  quality: 'spanBySuit',
-  tricks: 'span',
-  test: 'tests',
-};
-
-const TABLE_KEYS: Readonly<Record<keyof TableSpec, Kind>> = {
-  seat: 'span',
-  passed: 'bool',
-  weVul: 'bool',
-  theyVul: 'bool',
-  forced: 'bool',
-  gameForce: 'bool',
-  level: 'span',
-  belowGame: 'bool',
-  higher: 'pair',
-  lower: 'pair',
-  partnerGame: 'bool',
-  contested: 'bool',
-  below: 'limit',
-  newSuit: 'suit',
-  agreedFit: 'bool',
-  partnerSuit: 'suit',
-};
 
 /** Suit letters, pattern variables, and "M" / "m" for any major / minor (bestFit). */
 const SUIT_TOKEN = /^(C|D|H|S|M|m|s|t|u|w|F|oM|om)$/;
@@ -152,48 +105,120 @@ function checkValue(rule: Rule, field: string, kind: Kind, value: unknown): void
   }
 }
 
-function checkSpec(rule: Rule, field: string, spec: object | undefined, keys: Record<string, Kind>): void {
+function checkSpec(
+  rule: Rule,
+  field: string,
+  spec: object | undefined,
+  kinds: Readonly<Record<string, { kind: Kind }>>,
+): void {
   if (spec === undefined) return;
   for (const [k, v] of Object.entries(spec)) {
-    const kind = keys[k];
-    if (kind === undefined)
+    const c = Object.hasOwn(kinds, k) ? kinds[k] : undefined;
+    if (c === undefined)
       throw new SystemError('system/unknown_condition', rule.id, `${field} has no condition "${k}"`);
-    checkValue(rule, `${field}.${k}`, kind, v);
+    checkValue(rule, `${field}.${k}`, c.kind, v);
   }
 }
 
-/** Checks one rule; throws a SystemError naming it when something does not read. */
-export function checkRule(rule: Rule): void {
+/** A rule compiled: its call spec parsed and its conditions bound to their registry definitions. */
+export interface CompiledRule {
+  readonly rule: Rule;
+  readonly call: CallSpec;
+  /** The hand's conditions (criteria): all must hold. */
+  readonly hand: readonly ((h: Holding) => boolean)[];
+  /** What the call shows (the specification, else the criteria), in the registry's order. */
+  readonly shows: readonly ((s: ShownSoFar, p: Public) => void)[];
+  /** The table's conditions: all must hold. */
+  readonly when: readonly ((p: Public) => boolean)[];
+}
+
+function handChecks(spec: HandSpec | undefined): ((h: Holding) => boolean)[] {
+  if (spec === undefined) return [];
+  return HAND_CONDITION_NAMES.filter((k) => spec[k] !== undefined).map((k) => {
+    const c = HAND_CONDITIONS[k] as { holds: (v: unknown, h: Holding) => boolean };
+    const v = spec[k];
+    return (h: Holding) => c.holds(v, h);
+  });
+}
+
+function showSteps(spec: HandSpec): ((s: ShownSoFar, p: Public) => void)[] {
+  const out: ((s: ShownSoFar, p: Public) => void)[] = [];
+  for (const k of HAND_CONDITION_NAMES) {
+    const c = HAND_CONDITIONS[k] as { shows?: (v: unknown, s: ShownSoFar, p: Public) => void };
+    const v = spec[k];
+    const shows = c.shows;
+    if (v !== undefined && shows !== undefined)
+      out.push((s, p) => {
+        shows(v, s, p);
+      });
+  }
+  return out;
+}
+
+function tableChecks(spec: TableSpec | undefined): ((p: Public) => boolean)[] {
+  if (spec === undefined) return [];
+  return (Object.keys(TABLE_CONDITIONS) as (keyof TableSpec)[])
+    .filter((k) => spec[k] !== undefined)
+    .map((k) => {
+      const c = TABLE_CONDITIONS[k] as { holds: (v: unknown, p: Public) => boolean };
+      const v = spec[k];
+      return (p: Public) => c.holds(v, p);
+    });
+}
+
+/** Checks and compiles one rule; throws a SystemError naming it when something does not read. */
+export function compileRule(rule: Rule): CompiledRule {
   try {
     parsePattern(rule.auction);
   } catch (e) {
     throw new SystemError('system/bad_pattern', rule.id, (e as Error).message);
   }
+  let call: CallSpec;
   try {
-    const spec = parseCallSpec(rule.call);
-    if ('strain' in spec && !STRAIN_TOKEN.test(spec.strain)) throw new Error(`bad strain in "${rule.call}"`);
+    call = parseCallSpec(rule.call);
+    if ('strain' in call && !STRAIN_TOKEN.test(call.strain)) throw new Error(`bad strain in "${rule.call}"`);
   } catch (e) {
     throw new SystemError('system/bad_call', rule.id, (e as Error).message);
   }
-  checkSpec(rule, 'hand', rule.hand, HAND_KEYS);
-  checkSpec(rule, 'shows', rule.shows, HAND_KEYS);
-  checkSpec(rule, 'when', rule.when, TABLE_KEYS);
+  checkSpec(rule, 'hand', rule.hand, HAND_CONDITIONS);
+  checkSpec(rule, 'shows', rule.shows, HAND_CONDITIONS);
+  checkSpec(rule, 'when', rule.when, TABLE_CONDITIONS);
   if (rule.forcing !== undefined && !['no', 'one', 'game'].includes(rule.forcing))
     throw new SystemError('system/bad_value', rule.id, `forcing "${rule.forcing}"`);
   if (TEXTS.en[`bid.${rule.key}`] === undefined)
     throw new SystemError('system/unknown_key', rule.id, `no text for key "${rule.key}"`);
+  return {
+    rule,
+    call,
+    hand: handChecks(rule.hand),
+    shows: showSteps(rule.shows ?? rule.hand ?? {}),
+    when: tableChecks(rule.when),
+  };
 }
 
-const checked = new WeakSet<readonly Rule[]>();
+/** Checks one rule; throws a SystemError naming it when something does not read. */
+export function checkRule(rule: Rule): void {
+  compileRule(rule);
+}
 
-/** Checks every rule of a system once (later calls with the same table return at once). */
-export function checkSystem(system: readonly Rule[]): void {
-  if (checked.has(system)) return;
+const compiled = new WeakMap<readonly Rule[], readonly CompiledRule[]>();
+
+/** The system compiled, once (later calls with the same table return the same compiled rules). */
+export function compileSystem(system: readonly Rule[]): readonly CompiledRule[] {
+  const hit = compiled.get(system);
+  if (hit !== undefined) return hit;
   const ids = new Set<string>();
+  const out: CompiledRule[] = [];
   for (const rule of system) {
     if (ids.has(rule.id)) throw new SystemError('system/duplicate_id', rule.id, 'the id is used twice');
     ids.add(rule.id);
-    checkRule(rule);
+    out.push(compileRule(rule));
   }
-  checked.add(system);
+  compiled.set(system, out);
+  return out;
+}
+
+/** Checks every rule of a system once (the compiled form is kept for the engine). */
+export function checkSystem(system: readonly Rule[]): void {
+  compileSystem(system);
 }

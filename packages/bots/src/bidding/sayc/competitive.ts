@@ -2,11 +2,112 @@
  * SAYC competitive bidding (ACBL SAYC System Booklet: "Overcalls", "1NT overcall", "Takeout doubles",
  * "Negative doubles", "Balancing", "Weak jump overcalls", "Michaels cue-bid", "Unusual 2NT"). Overcalls
  * show five cards, 8–16 HCP at the one level and 11–16 at the two level; 1NT overcall 15–18 balanced with
- * a stopper (11–14 in the balancing seat); jump overcalls are weak; a takeout double shows opening values
+ * a stopper (11–14 in the balancing seat, where 15 or more double first); jump overcalls are weak; a takeout double shows opening values
  * with support for the unbid suits, or any 17+ hand; negative doubles through 2S show the unbid major(s).
  * Advancer answers a takeout double in his longest unbid suit, jumps with 9–11, cue-bids with 12+.
  */
-import type { Rule } from '../types.ts';
+import { interval, type Interval } from '../interval.ts';
+import type { Rule, Span } from '../types.ts';
+
+/** Advancing a takeout double (forced unless responder bid). */
+const ADVANCE_DOUBLE: readonly Rule[] = [
+  {
+    id: 'adv.double.cue',
+    auction: '_s [takeout] P',
+    call: 'cheap:s',
+    hand: { hcp: '12+' },
+    forcing: 'game',
+    artificial: true,
+    key: 'adv.cue',
+  },
+  {
+    id: 'adv.double.3nt',
+    auction: '_s [takeout] P',
+    call: '3NT',
+    hand: { hcp: '13+', stop: ['s'], balanced: true },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.double.major.jump',
+    auction: '_s [takeout] P',
+    call: 'jump:M',
+    when: { level: '-3' },
+    hand: { hcp: '9-11', len: { M: '4+' } },
+    key: 'adv.jump',
+  },
+  {
+    id: 'adv.double.major',
+    auction: '_s [takeout] P',
+    call: 'cheap:M',
+    hand: { hcp: '0-8', len: { M: '4+' } },
+    key: 'adv.suit',
+  },
+  {
+    id: 'adv.double.nt',
+    auction: '1s [takeout] P',
+    call: '1NT',
+    hand: { hcp: '6-10', stop: ['s'] },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.double.2nt',
+    auction: '1s [takeout] P',
+    call: '2NT',
+    hand: { hcp: '11-12', stop: ['s'] },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.double.jump',
+    auction: '_s [takeout] P',
+    call: 'jump:t',
+    when: { level: '-3' },
+    hand: { hcp: '9-11', len: { t: '4+' } },
+    key: 'adv.jump',
+  },
+  {
+    id: 'adv.double.suit',
+    auction: '_s [takeout] P',
+    call: 'cheap:t',
+    hand: { len: { t: '4+' } },
+    key: 'adv.suit',
+  },
+  {
+    id: 'adv.double.penalty',
+    auction: '_s [takeout] P',
+    call: 'P',
+    hand: { len: { s: '5+' }, good: ['s'], hcp: '6+' },
+    key: 'adv.penalty',
+  },
+  {
+    id: 'adv.double.any',
+    auction: '_s [takeout] P',
+    call: 'cheap:t',
+    hand: { len: { t: '3+' } },
+    key: 'adv.suit',
+  },
+];
+
+/** A king more: the balancing doubler has bid part of advancer's values already. */
+const BALANCING_KING = 3;
+
+/**
+ * The same answers to a double in the balancing seat (1x P P X P), each HCP range a king higher (the
+ * standard advice after partner balances: take a king off your hand before you bid).
+ */
+function afterBalancing(rule: Rule): Rule {
+  const hand = rule.hand?.hcp === undefined ? rule.hand : { ...rule.hand, hcp: aKingMore(rule.hand.hcp) };
+  return {
+    ...rule,
+    id: `${rule.id}.bal`,
+    auction: rule.auction.replace(/^(_s|1s) /, '1s P P '),
+    ...(hand === undefined ? {} : { hand }),
+  };
+}
+
+function aKingMore(span: Span): Interval {
+  const [lo, hi] = interval(span);
+  return [lo === 0 ? 0 : lo + BALANCING_KING, Math.min(40, hi + BALANCING_KING)];
+}
 
 export const COMPETITIVE: readonly Rule[] = [
   // Direct seat over one of a suit.
@@ -144,6 +245,16 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '11-14', balanced: true, stop: ['s'] },
     key: 'bal.1nt',
   },
+  // Too strong for the balancing 1NT: double first, then notrump (15–18) or a strong suit.
+  {
+    id: 'bal.double.strong',
+    auction: '1s P P',
+    call: 'X',
+    hand: { hcp: '15+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
   {
     id: 'bal.double',
     auction: '1s P P',
@@ -161,81 +272,8 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '7-16', len: { t: '5+' } },
     key: 'bal.suit',
   },
-  // Advancing a takeout double (forced unless responder bid).
-  {
-    id: 'adv.double.cue',
-    auction: '_s [takeout] P',
-    call: 'cheap:s',
-    hand: { hcp: '12+' },
-    forcing: 'game',
-    artificial: true,
-    key: 'adv.cue',
-  },
-  {
-    id: 'adv.double.3nt',
-    auction: '_s [takeout] P',
-    call: '3NT',
-    hand: { hcp: '13+', stop: ['s'], balanced: true },
-    key: 'adv.nt',
-  },
-  {
-    id: 'adv.double.major.jump',
-    auction: '_s [takeout] P',
-    call: 'jump:M',
-    when: { level: '-3' },
-    hand: { hcp: '9-11', len: { M: '4+' } },
-    key: 'adv.jump',
-  },
-  {
-    id: 'adv.double.major',
-    auction: '_s [takeout] P',
-    call: 'cheap:M',
-    hand: { hcp: '0-8', len: { M: '4+' } },
-    key: 'adv.suit',
-  },
-  {
-    id: 'adv.double.nt',
-    auction: '1s [takeout] P',
-    call: '1NT',
-    hand: { hcp: '6-10', stop: ['s'] },
-    key: 'adv.nt',
-  },
-  {
-    id: 'adv.double.2nt',
-    auction: '1s [takeout] P',
-    call: '2NT',
-    hand: { hcp: '11-12', stop: ['s'] },
-    key: 'adv.nt',
-  },
-  {
-    id: 'adv.double.jump',
-    auction: '_s [takeout] P',
-    call: 'jump:t',
-    when: { level: '-3' },
-    hand: { hcp: '9-11', len: { t: '4+' } },
-    key: 'adv.jump',
-  },
-  {
-    id: 'adv.double.suit',
-    auction: '_s [takeout] P',
-    call: 'cheap:t',
-    hand: { len: { t: '4+' } },
-    key: 'adv.suit',
-  },
-  {
-    id: 'adv.double.penalty',
-    auction: '_s [takeout] P',
-    call: 'P',
-    hand: { len: { s: '5+' }, good: ['s'], hcp: '6+' },
-    key: 'adv.penalty',
-  },
-  {
-    id: 'adv.double.any',
-    auction: '_s [takeout] P',
-    call: 'cheap:t',
-    hand: { len: { t: '3+' } },
-    key: 'adv.suit',
-  },
+  ...ADVANCE_DOUBLE,
+  ...ADVANCE_DOUBLE.map(afterBalancing),
   // Advancing an overcall.
   {
     id: 'adv.over.cue',

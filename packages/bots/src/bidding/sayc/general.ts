@@ -48,16 +48,28 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', enough: true },
     key: 'gen.game.fit',
   },
-  // Game values and neither a fit nor a no-trump shape: game in a six-card suit of our own, else 3NT with
+  // Game values and neither a fit nor a no-trump shape: game in a six-card major of our own, else 3NT with
   // the opponents' suits stopped. A hand with game values does not pass below game.
   {
     ...G,
     id: 'gen.game.long',
     auction: '...',
     call: 'game:s',
-    when: { level: '-5' },
+    when: { level: '-4' },
     hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
     key: 'gen.game.suit',
+  },
+  // Game values, no fit and no no-trump shape: a new suit, forcing for one round (SAYC: a new suit by
+  // responder is forcing).
+  {
+    ...G,
+    id: 'gen.newsuit.force',
+    auction: '...',
+    call: 'cheap:s',
+    when: { forced: false, level: '-3', contested: false, newSuit: 's' },
+    hand: { len: { s: '4+' }, our: '25+', notTheirs: 's', noFit: true },
+    forcing: 'one',
+    key: 'gen.newsuit.force',
   },
   {
     ...G,
@@ -85,17 +97,16 @@ export const GENERAL: readonly Rule[] = [
     hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
     key: 'gen.invite.nt',
   },
-  // Game values, no fit and no no-trump shape: a new suit, forcing for one round (SAYC: a new suit by
-  // responder is forcing).
+  // Five of a long minor of our own only when no forcing new suit is left to look for a fit or 3NT, and
+  // never over partner's game (3NT by partner is to play).
   {
     ...G,
-    id: 'gen.newsuit.force',
+    id: 'gen.game.long.minor',
     auction: '...',
-    call: 'cheap:s',
-    when: { forced: false, level: '-3', contested: false, newSuit: 's' },
-    hand: { len: { s: '4+' }, our: '25+', notTheirs: 's', noFit: true },
-    forcing: 'one',
-    key: 'gen.newsuit.force',
+    call: 'game:s',
+    when: { level: '5', partnerGame: false },
+    hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
+    key: 'gen.game.suit',
   },
   // Judgement: the opponents have bid over us.
   {

@@ -4,7 +4,8 @@
  * more (four of a six-card major, else 3NT), 2NT or a jump in a six-card major to invite with 11–12, two
  * of a six-card major to play with less, else pass. The doubler who showed 17 or more by doubling first
  * raises advancer's suit with four cards: one level with 17–18, a jump with 19–21, game with 22 or more;
- * with a long suit of his own he bids it.
+ * with a long suit of his own he bids it; balanced and too strong for the notrump overcall he bids
+ * notrump.
  */
 import type { Rule } from '../types.ts';
 
@@ -99,6 +100,24 @@ export const RESPONDER: readonly Rule[] = [
     when: { belowGame: true },
     hand: { hcp: '17-18', len: { t: '4+' } },
     key: 'dbl2.raise',
+  },
+  // A balanced doubler too strong for the notrump overcall bids notrump over a simple answer: 19–21
+  // after a direct double (the overcall is 15–18), 15 or more after a balancing double (its 1NT is 11–14).
+  {
+    id: 'dbl2.nt.balancing',
+    auction: '1s P P X P _t P',
+    call: 'cheap:NT',
+    when: { level: '-2' },
+    hand: { hcp: '15-21', balanced: true, stop: ['s'] },
+    key: 'dbl2.nt',
+  },
+  {
+    id: 'dbl2.nt',
+    auction: '_s X P _t P',
+    call: 'cheap:NT',
+    when: { level: '-2' },
+    hand: { hcp: '19-21', balanced: true, stop: ['s'] },
+    key: 'dbl2.nt',
   },
   {
     id: 'dbl2.suit',
