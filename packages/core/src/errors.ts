@@ -18,7 +18,7 @@
  * play/claim_pending    an action while a claim waits for an answer
  * play/no_claim         an answer when no claim is pending
  * play/bad_claim        a claim for a number of tricks that is not possible
- * play/not_opponent     the claimer's own side tried to answer a claim
+ * play/not_opponent     a seat that does not answer the pending claim tried to (e.g. the claimer's side)
  * play/nothing_to_undo  undo with no card played
  * action/not_your_turn  an action by a seat that is not to act
  * action/wrong_phase    an action that the current phase does not take
@@ -59,7 +59,7 @@ export const RULE_ERROR_CODES = {
   'play/claim_pending': 'an action while a claim waits for an answer',
   'play/no_claim': 'an answer when no claim is pending',
   'play/bad_claim': 'a claim for a number of tricks that is not possible',
-  'play/not_opponent': "the claimer's own side tried to answer a claim",
+  'play/not_opponent': 'a seat that does not answer the pending claim tried to',
   'play/nothing_to_undo': 'undo with no card played',
   'action/not_your_turn': 'an action by a seat that is not to act',
   'action/wrong_phase': 'an action that the current phase does not take',

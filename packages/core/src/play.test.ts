@@ -97,7 +97,7 @@ describe('play', () => {
     expect(back.hands.S.has('H2')).toBe(true);
     expect(toPlay(back)).toBe('S');
   });
-  it('claims: the other side accepts (result fixed) or rejects (play resumes)', () => {
+  it('claims: both opponents accept (result fixed) or one rejects (play resumes)', () => {
     let s = startPlay(DEAL, 'NT', 'W');
     for (const c of ['HA', 'H8', 'H7', 'H2'] as Card[]) s = unwrap(playCard(s, c));
     const bad = proposeClaim(s, 'W', 13);
@@ -111,7 +111,10 @@ describe('play', () => {
     const rejected = unwrap(answerClaim(claimed, 'N', false));
     expect(rejected.claim).toBeNull();
     expect(rejected.claimed).toBeNull();
-    const accepted = unwrap(answerClaim(claimed, 'S', true));
+    const half = unwrap(answerClaim(claimed, 'S', true));
+    expect(half.claim?.accepted).toEqual(['S']);
+    expect(half.won).toEqual({ NS: 0, EW: 1 });
+    const accepted = unwrap(answerClaim(half, 'N', true));
     expect(accepted.won).toEqual({ NS: 4, EW: 9 });
     expect(toPlay(accepted)).toBeNull();
   });

@@ -25,6 +25,8 @@ export interface Claim {
   readonly by: Seat;
   /** How many of the remaining tricks the claimer's side takes. */
   readonly tricks: number;
+  /** The answerers who have accepted so far (the claim settles once every answerer has). */
+  readonly accepted?: readonly Seat[];
 }
 
 export interface PlayState {
@@ -181,22 +183,41 @@ export function proposeClaim(state: PlayState, by: Seat, tricks: number): Result
   return ok({ ...state, claim: { by, tricks } });
 }
 
+/** The claimer's two opponents: who answers a claim when the rules name nobody else. */
+export function claimOpponents(by: Seat): readonly Seat[] {
+  return [rotate(by, 1), rotate(by, 3)];
+}
+
 /**
- * The other side answers a pending claim: accepted fixes the result (claimer's side gets the claimed
- * tricks, the other side the rest); rejected resumes play with nothing conceded.
+ * One answerer answers the pending claim. A refusal resumes play with nothing conceded. An acceptance is noted; once every
+ * one of `answerers` (by default the claimer's two opponents) has accepted, the result is fixed: the
+ * claimer's side gets the claimed tricks, the other side the rest.
  */
-export function answerClaim(state: PlayState, by: Seat, accept: boolean): Result<PlayState> {
+export function answerClaim(
+  state: PlayState,
+  by: Seat,
+  accept: boolean,
+  answerers?: readonly Seat[],
+): Result<PlayState> {
   const claim = state.claim;
   if (claim === null) return err('play/no_claim', 'there is no claim to answer');
-  if (sideOf(by) === sideOf(claim.by))
-    return err('play/not_opponent', `${by} is on the claimer's side and cannot answer the claim`);
-  if (!accept) return ok({ ...state, claim: null });
+  const needed = answerers ?? claimOpponents(claim.by);
+  if (!needed.includes(by))
+    return err(
+      'play/not_opponent',
+      `${by} does not answer this claim (${needed.join(' and ')} ${needed.length === 1 ? 'does' : 'do'})`,
+    );
+  const accepted = claim.accepted ?? [];
+  if (accepted.includes(by)) return err('play/claim_pending', `${by} has already accepted the claim`);
   const side: Side = sideOf(claim.by);
+  if (!accept) return ok({ ...state, claim: null });
+  const now = [...accepted, by];
+  if (needed.some((s) => !now.includes(s))) return ok({ ...state, claim: { ...claim, accepted: now } });
   const rest = remainingTricks(state) - claim.tricks;
   return ok({
     ...state,
     claim: null,
-    claimed: claim,
+    claimed: { by: claim.by, tricks: claim.tricks },
     won: {
       ...state.won,
       [side]: state.won[side] + claim.tricks,

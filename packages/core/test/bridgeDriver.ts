@@ -1,18 +1,17 @@
 /**
  * Test helper: drives any contract-bridge mode to its end with random legal actions (calls from the legal
- * list, cards from the legal cards, now and then a claim that the other side accepts or rejects).
+ * list, cards from the legal cards, now and then a claim that its answerers accept or reject).
  */
 import { legalCalls } from '../src/auction.ts';
 import {
   bridgeDealToAct,
-  bridgeDummy,
   type BridgeDealAction,
   type BridgeMatchPhase,
   type BridgeDealState,
 } from '../src/game/bridgeDeal.ts';
 import { legalCards, remainingTricks } from '../src/play.ts';
 import type { Result } from '../src/result.ts';
-import { lho, rho } from '../src/seat.ts';
+import { awaitedClaimAnswers } from '../src/game/playPhase.ts';
 
 export interface Rng {
   below(n: number): number;
@@ -33,8 +32,8 @@ export function testRng(seed: number): Rng {
 export function randomDealAction(deal: BridgeDealState, rng: Rng, claims = true): BridgeDealAction {
   const play = deal.play;
   if (deal.phase === 'play' && play !== null && play.claim !== null) {
-    // An opponent of the claimer answers; dummy does not, so declarer answers a defender's claim.
-    const answerer = lho(play.claim.by) === bridgeDummy(deal) ? rho(play.claim.by) : lho(play.claim.by);
+    // The first answerer still awaited (both defenders for declarer's claim; dummy never answers).
+    const answerer = awaitedClaimAnswers(play, deal.declarer!)[0]!;
     return { type: 'claimAnswer', seat: answerer, accept: rng.below(2) === 0 };
   }
   const actor = bridgeDealToAct(deal);

@@ -87,6 +87,8 @@ const common = {
   undo: z.enum(['free', 'consent']).optional(),
   /** Private tables are not listed; their seats are taken only through invite links. */
   private: z.boolean().optional(),
+  /** Who may stop a rubber early: both sides (default) or the table's host (the creator's seat) alone. */
+  stop: z.enum(['sides', 'host']).optional(),
   /** The creator's seat and name; without it the creator only watches (and bots fill every seat). */
   sit: z.strictObject({ seat: seatSchema, name: nameSchema }).optional(),
   /** A fixed deal seed: accepted only by servers started for tests and benchmarks. */

@@ -149,9 +149,18 @@ describe('claims', () => {
       ] as const) {
         const m = c.lastState();
         const v = m?.view as unknown as
-          | { toAct: Seat | null; phase: string; contractOptions: { strain: 'NT'; game: boolean }[] }
+          | {
+              toAct: Seat | null;
+              phase: string;
+              contractOptions: { strain: 'NT'; game: boolean }[];
+              actions: { claimAnswer: boolean };
+            }
           | undefined;
-        if (m === undefined || v === undefined || m.stateId !== table.stateId || v.toAct !== seat) continue;
+        if (m === undefined || v === undefined || m.stateId !== table.stateId) continue;
+        // A defender's concession is answered by the conceder's partner too (Laws 68B).
+        if (v.actions.claimAnswer)
+          c.send({ t: 'act', stateId: m.stateId, action: { type: 'claimAnswer', accept: true } });
+        if (v.toAct !== seat) continue;
         if (v.phase === 'contract')
           c.send({ t: 'act', stateId: m.stateId, action: { type: 'contract', ...v.contractOptions[0]! } });
         else c.send({ t: 'act', stateId: m.stateId, action: { type: 'claim', tricks: 0 } });

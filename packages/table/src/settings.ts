@@ -12,6 +12,7 @@ import {
   type GameState,
   type Mode,
   type Result,
+  type Seat,
 } from '@tenace/core';
 import type { BotStrength, CreateTable } from '@tenace/protocol';
 
@@ -22,6 +23,13 @@ export interface GameSettings {
   readonly undo: 'free' | 'consent';
   /** The bots' strength; tables stored before it existed play with the host's default. */
   readonly bots?: BotStrength;
+  /**
+   * Who may stop a rubber early: both sides (default), or the table's host alone (the person holding
+   * the seat the table's creator sat in, `host`).
+   */
+  readonly stop?: 'sides' | 'host';
+  /** The seat the table's creator sat in, when they sat. */
+  readonly host?: Seat;
 }
 
 /** The settings of a create-table request (the bots' strength: the request's, else `bots`). */
@@ -32,6 +40,8 @@ export function gameSettings(req: CreateTable, bots?: BotStrength): GameSettings
     rules: { ...(req.rules ?? {}) },
     undo: req.undo ?? 'consent',
     ...(strength === undefined ? {} : { bots: strength }),
+    ...(req.stop === undefined ? {} : { stop: req.stop }),
+    ...(req.sit === undefined ? {} : { host: req.sit.seat }),
   };
 }
 

@@ -35,6 +35,7 @@ import type { TableEnv, Timer } from './env.ts';
 import { Roster } from './roster.ts';
 import { finishedDeals, gameOf } from './settings.ts';
 import type { LogEntry, Storage, StoredEntry, TableRow } from './storage.ts';
+import { stopActions } from './stopConsent.ts';
 import { answerUndo, requestUndo, settleUndo, type UndoStep } from './undoConsent.ts';
 
 /**
@@ -379,8 +380,17 @@ export class Table {
       if (intent.type === 'undo' && this.row.settings.undo === 'consent') return this.requestUndo(seat);
       const action = intentToAction(this.state, seat, intent);
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
+      if (intent.type === 'stop') return this.stop(seat, by);
       return this.applyAction(action.value, by);
     });
+  }
+
+  /** A seat's stop, then the agreement of the sides only bots play (the host alone stops where it may). */
+  private async stop(seat: Seat, by: 'human' | 'bot'): Promise<Outcome> {
+    const [own, ...agreed] = stopActions(this.state, seat, this.row.settings, (s) => this.botPlays(s));
+    const done = await this.applyAction(own!, by);
+    for (const a of agreed) if (done.ok && this.state.phase === 'scored') await this.applyAction(a, 'bot');
+    return done;
   }
 
   private async applyAction(action: GameAction, by: 'human' | 'bot'): Promise<Outcome> {

@@ -100,12 +100,14 @@ describe('the flow of a deal', () => {
     expect(s.declarer).toBe('N');
     expect(bridgeDealToAct(s)).toBe('E');
   });
-  it('a claim accepted by a defender ends play; the record gives declarer’s share', () => {
+  it('a claim accepted by both defenders ends play; the record gives declarer’s share', () => {
     let s = apply(afterAuction(), { type: 'card', seat: 'E', card: 'SJ' });
     s = apply(s, { type: 'claim', seat: 'N', tricks: 12 });
     const byPartner = reduceBridgeDeal(s, { type: 'claimAnswer', seat: 'S', accept: true });
     expect(byPartner.ok).toBe(false);
     s = apply(s, { type: 'claimAnswer', seat: 'W', accept: true });
+    expect(s.phase).toBe('play');
+    s = apply(s, { type: 'claimAnswer', seat: 'E', accept: true });
     expect(s.phase).toBe('done');
     const o = bridgeDealOutcome(s)!;
     expect(o.claim).toEqual({ tricks: 12 });

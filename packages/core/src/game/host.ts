@@ -10,8 +10,8 @@ import { parseCard } from '../card.ts';
 import { seededDeal } from '../dealing.ts';
 import { remainingTricks, type PlayState } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
-import { isVulnerable, sideOf } from '../seat.ts';
-import { bySide, SEATS, type Mode, type Seat, type Strain } from '../types.ts';
+import { isVulnerable } from '../seat.ts';
+import { bySide, type Mode, type Seat, type Strain } from '../types.ts';
 import {
   bridgeDealToAct,
   bridgeDummy,
@@ -29,7 +29,7 @@ import {
   type MinibridgeAction,
   type MinibridgeState,
 } from './minibridge.ts';
-import { lastCardOwner } from './playPhase.ts';
+import { awaitedClaimAnswers, lastCardOwner } from './playPhase.ts';
 import { newRubber, rubberReduce, type RubberAction } from './rubber.ts';
 import type { GameState } from '../view.ts';
 
@@ -157,7 +157,7 @@ export function intentToAction(state: GameState, seat: Seat, intent: Intent): Re
       return tag({ type: 'next', seat: null });
     case 'stop':
       if (mode !== 'rubber') return err('action/not_allowed', 'only a rubber can be stopped early');
-      return tag({ type: 'stop', seat: null });
+      return tag({ type: 'stop', seat });
     case 'undoAnswer':
       return err('action/undo', 'an undo answer is not a game action');
   }
@@ -190,12 +190,14 @@ export function playOf(state: GameState): PlayState | null {
   return dealOf(state).play;
 }
 
-/** The seats that answer the pending claim: the claimer's opponents, never dummy (declarer answers). */
+/**
+ * The seats whose answer to the pending claim is still awaited: each answerer the rules name (declarer's
+ * claim: both defenders; a defender's: declarer, and the defender's partner when it concedes a trick; never
+ * dummy) until it has accepted. Each answers for itself: a bot does not answer for its partner.
+ */
 export function claimAnswerers(state: GameState): readonly Seat[] {
-  const { play, dummy } = dealOf(state);
-  const claim = play?.claim ?? null;
-  if (claim === null) return [];
-  return SEATS.filter((s) => sideOf(s) !== sideOf(claim.by) && s !== dummy);
+  const { play, declarer } = dealOf(state);
+  return play === null || declarer === null ? [] : awaitedClaimAnswers(play, declarer);
 }
 
 /**
@@ -285,7 +287,10 @@ export interface ViewActions {
   readonly undoAnswer: boolean;
   /** The deal is scored: this viewer may start the next one. */
   readonly next: boolean;
-  /** This viewer may stop the match here (rubber: between deals, scored as unfinished). */
+  /**
+   * This viewer may ask to stop the match here (rubber: between deals, scored as unfinished; it stops once
+   * both sides asked). False once it has asked.
+   */
   readonly stop: boolean;
 }
 
@@ -329,6 +334,6 @@ export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionConte
     undo: ctx.undo !== false && request === null && undoOwner(state, ctx.undoPolicy) === seat,
     undoAnswer: request !== null && request.waiting.includes(seat),
     next: p.kind === 'next',
-    stop: state.mode === 'rubber' && state.phase === 'scored',
+    stop: state.mode === 'rubber' && state.phase === 'scored' && !(state.stopAsked ?? []).includes(seat),
   };
 }

@@ -3,7 +3,7 @@ import { seededDeal } from '../dealing.ts';
 import { dealHcp } from '../deal.ts';
 import { legalCards, toPlay } from '../play.ts';
 import { unwrap } from '../result.ts';
-import { lho, partner, rotate, sideOf } from '../seat.ts';
+import { lho, partner, rho, rotate, sideOf } from '../seat.ts';
 import { SEATS, type BySeat, type Seat } from '../types.ts';
 import { viewFor } from '../view.ts';
 import {
@@ -123,8 +123,12 @@ describe('the minibridge reducer', () => {
     expect(dummyClaim.ok ? '' : dummyClaim.error.code).toBe('action/not_allowed');
     const c = unwrap(minibridgeReduce(s, { type: 'claim', seat: start.declarer, tricks: 9 }));
     expect(minibridgeToAct(c)).toBeNull();
-    const done = unwrap(
+    const half = unwrap(
       minibridgeReduce(c, { type: 'claimAnswer', seat: lho(start.declarer), accept: true }),
+    );
+    expect(half.phase).toBe('play');
+    const done = unwrap(
+      minibridgeReduce(half, { type: 'claimAnswer', seat: rho(start.declarer), accept: true }),
     );
     expect(done.phase).toBe('scored');
     const rec = done.history[done.history.length - 1]!;

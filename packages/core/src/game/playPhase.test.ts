@@ -29,7 +29,10 @@ describe('the shared play phase (docs/RULES.md §4)', () => {
     expect(playActor(byEast, 'N')).toBeNull();
     const dummyAnswers = reducePlay(byEast, rules, { type: 'claimAnswer', seat: 'S', accept: true });
     expect(dummyAnswers.ok ? '' : dummyAnswers.error.code).toBe('action/not_allowed');
-    expect(unwrap(reducePlay(byEast, rules, { type: 'claimAnswer', seat: 'N', accept: true })).won).toEqual({
+    // East's claim of 3 concedes 10: declarer and East's partner both answer (Law 68B).
+    const byNorth = unwrap(reducePlay(byEast, rules, { type: 'claimAnswer', seat: 'N', accept: true }));
+    expect(byNorth.won).toEqual({ NS: 0, EW: 0 });
+    expect(unwrap(reducePlay(byNorth, rules, { type: 'claimAnswer', seat: 'W', accept: true })).won).toEqual({
       NS: 10,
       EW: 3,
     });

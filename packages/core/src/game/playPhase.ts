@@ -8,13 +8,14 @@ import {
   playCard,
   playedCards,
   proposeClaim,
+  remainingTricks,
   toPlay,
   undoLastCard,
   type PlayState,
 } from '../play.ts';
 import { err, type Result } from '../result.ts';
 import { partner, sideOf } from '../seat.ts';
-import type { Seat } from '../types.ts';
+import { SEATS, type Seat } from '../types.ts';
 
 export type PlayAction =
   | { readonly type: 'card'; readonly seat: Seat; readonly card: Card }
@@ -33,6 +34,27 @@ export function playActor(play: PlayState, declarer: Seat): Seat | null {
   if (play.claim !== null) return null;
   const seat = toPlay(play);
   return seat === null ? null : seat === partner(declarer) ? declarer : seat;
+}
+
+/**
+ * The seats whose acceptance the pending claim needs, in seat order (empty when none is pending). Declarer's
+ * claim: both defenders (Law 69A: a claim stands when both opponents acquiesce). A defender's claim:
+ * declarer, and the claimer's partner as well when the claim concedes a trick to declarer (Law 68B: a
+ * defender's concession stands only if partner agrees). Dummy never answers: declarer answers for the side.
+ */
+export function claimAnswerSeats(play: PlayState, declarer: Seat): readonly Seat[] {
+  const claim = play.claim;
+  if (claim === null) return [];
+  const defenders = SEATS.filter((s) => sideOf(s) !== sideOf(declarer));
+  if (sideOf(claim.by) === sideOf(declarer)) return defenders;
+  const concedes = claim.tricks < remainingTricks(play);
+  return SEATS.filter((s) => s === declarer || (concedes && s === partner(claim.by)));
+}
+
+/** The answerers of the pending claim who have not accepted it yet. */
+export function awaitedClaimAnswers(play: PlayState, declarer: Seat): readonly Seat[] {
+  const accepted = play.claim?.accepted ?? [];
+  return claimAnswerSeats(play, declarer).filter((s) => !accepted.includes(s));
 }
 
 /** Applies a play-phase action by the seat that makes it; dummy takes no decisions. */
@@ -57,7 +79,7 @@ export function reducePlay(play: PlayState, rules: PlayRules, action: PlayAction
       if (action.seat === dummy && play.claim !== null && sideOf(play.claim.by) !== sideOf(dummy)) {
         return err('action/not_allowed', 'dummy does not answer claims; declarer does');
       }
-      return answerClaim(play, action.seat, action.accept);
+      return answerClaim(play, action.seat, action.accept, claimAnswerSeats(play, rules.declarer));
     case 'undo': {
       if (!rules.undo) return err('action/not_allowed', 'this table does not allow undo');
       const cards = playedCards(play);

@@ -17,7 +17,7 @@ import {
 } from '../score/rubberSheet.ts';
 import { isRounding, type Rounding } from '../score/settlement.ts';
 import { isRuleset, type Ruleset } from '../score/tricks.ts';
-import { nextSeat } from '../seat.ts';
+import { nextSeat, sideOf } from '../seat.ts';
 import { isSeat, type BySide, type Seat } from '../types.ts';
 import {
   bridgeDealOutcome,
@@ -64,12 +64,18 @@ export interface RubberState {
   readonly history: readonly RubberDealRecord[];
   /** Set when the table stopped the rubber before a side won two games. */
   readonly stopped: boolean;
+  /** The seats that asked to stop the rubber since the last deal was scored (cleared by the next deal). */
+  readonly stopAsked?: readonly Seat[];
 }
 
 export type RubberAction =
   | BridgeDealAction
   | { readonly type: 'next'; readonly seat: null }
-  | { readonly type: 'stop'; readonly seat: null };
+  /**
+   * A seat asks to stop the rubber: it stops once both sides have asked. Without a seat (the table's host,
+   * and logs written before stopping needed both sides) it stops at once.
+   */
+  | { readonly type: 'stop'; readonly seat: Seat | null };
 
 function checkRules(rules: RubberRules): Result<RubberRules> {
   if (!isRuleset(rules.ruleset))
@@ -142,6 +148,7 @@ export function rubberReduce(state: RubberState, action: RubberAction): Result<R
       const cur = state.current;
       return ok({
         ...state,
+        stopAsked: [],
         phase: 'auction',
         current: dealAt(state.seed, cur.number + 1, nextSeat(cur.dealer), state.sheet),
       });
@@ -149,7 +156,17 @@ export function rubberReduce(state: RubberState, action: RubberAction): Result<R
     case 'stop': {
       if (state.phase !== 'scored')
         return err('action/wrong_phase', `a rubber can be stopped only between deals (now ${state.phase})`);
-      return ok({ ...state, phase: 'over', stopped: true });
+      if (action.seat === null) return ok({ ...state, phase: 'over', stopped: true });
+      const asked = state.stopAsked ?? [];
+      if (asked.includes(action.seat))
+        return err('action/not_allowed', `${action.seat} has already asked to stop the rubber`);
+      const now = [...asked, action.seat];
+      const sides = new Set(now.map(sideOf));
+      return ok(
+        sides.size === 2
+          ? { ...state, stopAsked: now, phase: 'over', stopped: true }
+          : { ...state, stopAsked: now },
+      );
     }
     default:
       return reduceMatchDeal(state, action, state.rules.undo, scoreDeal);
