@@ -20,6 +20,7 @@ import {
   createTableSchema,
   describeIssues,
   inviteSchema,
+  issueCode,
   MODES,
   PROTOCOL_VERSION,
   seatSchema,
@@ -53,7 +54,10 @@ function parseBody<S extends z.ZodType>(
   const r = schema.safeParse(body ?? {});
   return r.success
     ? { ok: true, value: r.data }
-    : { ok: false, error: { code: 'proto/bad_message', message: describeIssues(r.error) } };
+    : {
+        ok: false,
+        error: { code: issueCode(r.error, 'proto/bad_message'), message: describeIssues(r.error) },
+      };
 }
 
 function bearer(req: FastifyRequest): string | null {

@@ -56,7 +56,7 @@ describe('HTTP API', () => {
     });
     expect((await api('POST', `/api/tables/${id}/seats/Q`, { name: 'Bob' })).status).toBe(400);
     expect((await api('POST', `/api/tables/${id}/seats/N`, { name: '' })).json.error).toMatchObject({
-      code: 'proto/bad_message',
+      code: 'table/bad_name',
     });
     expect((await api('POST', '/api/tables', { mode: 'whist' })).json.error).toMatchObject({
       code: 'proto/bad_message',
