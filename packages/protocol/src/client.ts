@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Intent as CoreIntent } from '@tenace/core';
+import { visibleText } from './text.ts';
 import { MAX_CHAT_CHARS } from './version.ts';
 
 export const seatSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -50,12 +51,24 @@ export const intentSchema = z.discriminatedUnion('type', [
 ]);
 
 export const clientMessageSchema = z.discriminatedUnion('t', [
-  /** Join a table: with a seat token to play that seat, without one to watch. `v` is PROTOCOL_VERSION. */
-  z.strictObject({ t: z.literal('hello'), v: z.number().int(), table: idSchema, token: idSchema.optional() }),
+  /**
+   * Join a table: with a seat token to play that seat, without one to watch. `v` is PROTOCOL_VERSION. A
+   * private table is watched only with a seat token or an invite code of that table (`invite`).
+   */
+  z.strictObject({
+    t: z.literal('hello'),
+    v: z.number().int(),
+    table: idSchema,
+    token: idSchema.optional(),
+    invite: idSchema.optional(),
+  }),
   /** An action by the connection's seat, made against the view with this state id. */
   z.strictObject({ t: z.literal('act'), stateId: stateIdSchema, action: intentSchema }),
   /** A short chat message to the table. */
-  z.strictObject({ t: z.literal('chat'), text: z.string().max(MAX_CHAT_CHARS * 4) }),
+  z.strictObject({
+    t: z.literal('chat'),
+    text: visibleText('chat/bad_text', 'a chat message', { max: MAX_CHAT_CHARS }),
+  }),
   /** Keep-alive; answered by `pong` with the same `n`. */
   z.strictObject({ t: z.literal('ping'), n: z.number().int().optional() }),
 ]);

@@ -32,8 +32,10 @@ export const ERROR_CODES = {
   'table/bad_rules': 'the table settings are not valid',
   /** The invite code is unknown or already used. */
   'table/bad_invite': 'the invite is not valid',
-  /** The display name is empty, too long or has control characters. */
+  /** The display name is empty, too long or holds a control, invisible or bidi character. */
   'table/bad_name': 'the display name is not valid',
+  /** The table title is too long or holds a control, invisible or bidi character. */
+  'table/bad_title': 'the table title is not valid',
   /** The action was made against an older state: the client must act on the latest view. */
   'action/stale_state': 'the action was made against an old state',
   /** The seat is not the one to act now. */
@@ -52,7 +54,7 @@ export const ERROR_CODES = {
   'action/claim_pending': 'a claim is waiting for an answer',
   /** An undo request while another waits, or an answer when none waits or not yours to give. */
   'action/undo': 'the undo request cannot be made or answered now',
-  /** An empty or too long chat message, or too many in a short time. */
+  /** An empty or too long chat message, or one holding a control, invisible or bidi character. */
   'chat/bad_text': 'the chat message is not valid',
   'chat/rate_limited': 'too many chat messages',
   /** No finished deal with that index at the table (a deal in progress is never analysed). */
@@ -63,6 +65,16 @@ export const ERROR_CODES = {
   'server/storage': 'the action could not be stored',
   /** A fault inside the server (a bug); nothing changed. */
   'server/internal': 'the server failed to handle the message',
+  /** A private table watched or described without a seat token or an invite of that table. */
+  'table/private': 'the table is private',
+  /** Too many requests or frames of one kind from one client in a short time (HTTP 429). */
+  'limit/rate': 'too many requests: slow down',
+  /** The client already has as many open tables as one client may create. */
+  'limit/tables': 'too many open tables from this client',
+  /** The client already has as many connections open as one client may. */
+  'limit/sockets': 'too many connections from this client',
+  /** The table already has as many spectators as it takes. */
+  'limit/spectators': 'the table has as many spectators as it takes',
   /** An action of another game mode than the table's. */
   'action/wrong_mode': "that action is not of this table's game",
   /** An action that is malformed or names an impossible value. */

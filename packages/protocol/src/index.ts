@@ -7,3 +7,4 @@ export * from './server.ts';
 export * from './parse.ts';
 export * from './analysis.ts';
 export * from './frames.ts';
+export * from './text.ts';

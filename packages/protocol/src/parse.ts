@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { clientMessageSchema, type ClientMessage } from './client.ts';
 import type { ErrorCode, WireError } from './errors.ts';
 import type { ServerMessage } from './server.ts';
+import { issueCode } from './text.ts';
 import { MAX_FRAME_CHARS } from './version.ts';
 
 /** Names what was wrong: up to three issues, each with its path ("action.card: …"). */
@@ -30,7 +31,8 @@ export function parseClientMessage(frame: string): Result<ClientMessage, WireErr
     return fail('proto/bad_json', 'the frame is not valid JSON');
   }
   const parsed = clientMessageSchema.safeParse(json);
-  if (!parsed.success) return fail('proto/bad_message', describeIssues(parsed.error));
+  if (!parsed.success)
+    return fail(issueCode(parsed.error, 'proto/bad_message'), describeIssues(parsed.error));
   return ok(parsed.data);
 }
 

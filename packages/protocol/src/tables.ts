@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MODES, type BySeat, type DealRecord, type Mode } from '@tenace/core';
 import { MAX_NAME_CHARS } from './version.ts';
 import { seatSchema } from './client.ts';
+import { visibleText } from './text.ts';
 
 export { MODES, type Mode };
 
@@ -22,14 +23,14 @@ export interface HandRecord {
   readonly createdAt: string;
 }
 
-/** A display name: 1–24 characters after trimming, no control characters. */
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1, 'a name cannot be empty')
-  .max(MAX_NAME_CHARS, `a name has at most ${MAX_NAME_CHARS} characters`)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a name cannot hold control characters');
+/**
+ * A display name: 1–24 characters after trimming and NFC-normalising, with no control, invisible or bidi
+ * character (text.ts); refused with `table/bad_name`. A name never marks a bot: seats say that by flags.
+ */
+export const nameSchema = visibleText('table/bad_name', 'a name', { min: 1, max: MAX_NAME_CHARS });
+
+/** The longest table title, in characters. */
+export const MAX_TITLE_CHARS = 60;
 
 const roundingSchema = z.enum(['half-up', 'half-down']);
 const rulesetSchema = z.enum(['modern', '1948']);
@@ -82,7 +83,7 @@ const common = {
   /** How the bots at the table play (default: the server's choice, normally "normal"). */
   bots: z.enum(BOT_STRENGTHS).optional(),
   /** A title shown in the lobby. */
-  title: z.string().trim().max(60).optional(),
+  title: visibleText('table/bad_title', 'a title', { max: MAX_TITLE_CHARS }).optional(),
   /** "free": a player takes back their last card at once (practice); "consent": the other side must agree. */
   undo: z.enum(['free', 'consent']).optional(),
   /** Private tables are not listed; their seats are taken only through invite links. */

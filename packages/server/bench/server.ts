@@ -174,6 +174,7 @@ async function main(): Promise<void> {
         rules: { deals: 1000 },
         seed: `bench-${i}`,
         sit: { seat: 'N', name: 'N' },
+        private: false,
       });
       const id = (made.table as { id: string }).id;
       const tokens = { N: made.token as string } as Record<Seat, string>;

@@ -158,6 +158,7 @@ async function main(): Promise<number> {
     mode: 'minibridge',
     seed: 'restart-a',
     sit: { seat: 'N', name: 'N' },
+    private: false,
   });
   const aId = (a.table as { id: string }).id;
   const aTokens: Partial<Record<Seat, string>> = { N: a.token as string };

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode, WireError } from '@tenace/protocol';
+import { privateRefusal } from './access.ts';
 import { DealAnalyser, type AnalyserOptions } from './analysis.ts';
 import type { Lobby } from './lobby.ts';
 
@@ -37,6 +38,9 @@ export function registerAnalysis(
         };
         return reply.code(400).send({ error });
       }
+      const table = lobby.tables.get(req.params.id);
+      const refused = table === undefined ? null : privateRefusal(table, req);
+      if (refused !== null) return reply.code(403).send({ error: refused });
       const r = await analyser.analyse(req.params.id, index);
       if (!r.ok) return reply.code(STATUS[r.error.code] ?? 400).send({ error: r.error });
       return r.value;

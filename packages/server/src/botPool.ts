@@ -1,8 +1,8 @@
 /**
  * The bot threads: a small pool of worker threads that run the bots' slow decisions (sampling and
  * double-dummy card play, claim checks) off the event loop, so that every other table keeps playing while
- * a bot thinks. Threads start on the first job; jobs wait in order; a job whose table has moved on by the
- * time a thread is free is dropped without running. A thread that fails or runs past the hard limit is
+ * a bot thinks. Threads start on the first job; jobs wait fairly across tables, all-bot tables last
+ * (fairQueue.ts); a job whose table has moved on by the time a thread is free is dropped without running. A thread that fails or runs past the hard limit is
  * replaced and its job answered with an error (the caller falls back to a simple legal decision).
  *
  * Size: the `threads` option, else the TENACE_BOT_THREADS environment variable, else 1.
@@ -10,6 +10,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { BotJob } from './botJobs.ts';
 import type { WorkerAnswer, WorkerJob } from './botWorker.ts';
+import { FairQueue, type Lane } from './fairQueue.ts';
 import { siblingModule, spawnWorker } from './threads.ts';
 
 export interface BotPoolOptions {
@@ -44,6 +45,9 @@ interface Thread {
   timer: NodeJS.Timeout | null;
 }
 
+/** The lane of jobs that name no table (tests, tools). */
+const DEFAULT_LANE: Lane = { table: '', low: false };
+
 /** A job dropped because its table moved on before a thread was free. */
 export class StaleJob extends Error {
   constructor() {
@@ -55,7 +59,7 @@ export class BotPool {
   private readonly size: number;
   private readonly hardLimitMs: number;
   private readonly threads: Thread[] = [];
-  private readonly queue: Waiting[] = [];
+  private readonly queue = new FairQueue<Waiting>();
   private nextId = 1;
   private closed = false;
   /** Jobs answered so far (tests and stats). */
@@ -76,11 +80,14 @@ export class BotPool {
     return this.queue.length;
   }
 
-  /** Runs a job in a thread. `stale` is asked just before the job starts: true drops it (StaleJob). */
-  run<T>(job: BotJob, stale: () => boolean = () => false): Promise<T> {
+  /**
+   * Runs a job in a thread. `stale` is asked just before the job starts: true drops it (StaleJob). Jobs
+   * wait fairly across tables (`lane`: the table, and whether it is all bots and so low priority).
+   */
+  run<T>(job: BotJob, stale: () => boolean = () => false, lane: Lane = DEFAULT_LANE): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the bot threads are stopped'));
     return new Promise<T>((done, fail) => {
-      this.queue.push({ id: this.nextId++, job, stale, done: done as (v: unknown) => void, fail });
+      this.queue.push({ id: this.nextId++, job, stale, done: done as (v: unknown) => void, fail }, lane);
       this.pump();
     });
   }
@@ -149,7 +156,7 @@ export class BotPool {
   /** Stops every thread; waiting jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.queue.splice(0)) w.fail(new Error('the bot threads are stopped'));
+    for (const w of this.queue.drain()) w.fail(new Error('the bot threads are stopped'));
     const threads = this.threads.splice(0);
     for (const t of threads) {
       const w = t.job;

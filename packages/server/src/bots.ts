@@ -17,6 +17,7 @@ import type { BotStrength, GameView, Intent } from '@tenace/protocol';
 import type { BotBrain, DecisionContext } from '@tenace/table';
 import { claimJobOf, type ClaimValue, type DecideValue } from './botJobs.ts';
 import type { BotPool } from './botPool.ts';
+import type { Lane } from './fairQueue.ts';
 
 /** Budgets of the normal bots. */
 export interface BotBudgets {
@@ -40,6 +41,11 @@ export interface ServerBrainOptions {
   readonly budgets: BotBudgets;
 }
 
+/** The bot threads' lane of a decision: its table, low priority while bots play every seat there. */
+function laneOf(ctx: DecisionContext): Lane {
+  return { table: ctx.table ?? '', low: ctx.unattended?.() ?? false };
+}
+
 export class ServerBrain implements BotBrain {
   constructor(private readonly options: ServerBrainOptions) {}
 
@@ -58,6 +64,7 @@ export class ServerBrain implements BotBrain {
         scoring: 'score',
       },
       ctx.stale,
+      laneOf(ctx),
     );
     return v;
   }
@@ -70,7 +77,7 @@ export class ServerBrain implements BotBrain {
     if (claim.tricks === 0) return true;
     const job = claimJobOf(play, this.options.budgets.claimNodes);
     if (job === null) return false;
-    const r = await this.options.pool.run<ClaimValue>(job, ctx.stale);
+    const r = await this.options.pool.run<ClaimValue>(job, ctx.stale, laneOf(ctx));
     return r.holds;
   }
 }

@@ -5,11 +5,13 @@
  *   GET  /api/tables                       {tables: TableInfo[]}            public tables, newest first
  *   POST /api/tables          CreateTable  {table, seat, token}             201; token only when `sit` is given
  *   GET  /api/tables/:id                   {table, stateId, view}           watch: the spectators' view
+ *        (a private table: only with a seat token or invite code of it as the Bearer; else 403 table/private)
  *   POST /api/tables/:id/seats/:seat {name} {table, seat, token}            take a seat no person holds
  *   POST /api/tables/:id/leave             {seat}                           Authorization: Bearer <token>
  *   POST /api/tables/:id/invites {seat}    {code, path}                     Bearer token of a seat there
  *   POST /api/invites/:code {name}         {table, seat, token}             take the invited seat
- *   GET  /api/records?table&mode&limit&offset  {records: HandRecord[]}      finished deals
+ *   GET  /api/records?table&mode&limit&offset  {records: HandRecord[]}      finished deals (a private
+ *        table's only with a Bearer seat token that sat there)
  *   GET  /api/records.pbn?table&mode       PBN text of those deals
  *   GET  /api/stats                        {tables, connections, memory}
  *   GET  /api/tables/:id/deals/:index/analysis  DealAnalysisAnswer         finished deals only (analysisRoute.ts)
@@ -20,6 +22,7 @@ import {
   createTableSchema,
   describeIssues,
   inviteSchema,
+  issueCode,
   MODES,
   PROTOCOL_VERSION,
   seatSchema,
@@ -29,6 +32,7 @@ import {
   type WireError,
 } from '@tenace/protocol';
 import type { z } from 'zod';
+import { bearer, privateRefusal, privateTablesOf } from './access.ts';
 import { registerAnalysis } from './analysisRoute.ts';
 import type { Lobby } from './lobby.ts';
 import type { HandRecordRow } from '@tenace/table';
@@ -40,6 +44,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'auth/bad_token': 401,
   'server/storage': 503,
   'proto/too_large': 413,
+  'table/private': 403,
 };
 
 function send(reply: FastifyReply, error: WireError): FastifyReply {
@@ -53,13 +58,10 @@ function parseBody<S extends z.ZodType>(
   const r = schema.safeParse(body ?? {});
   return r.success
     ? { ok: true, value: r.data }
-    : { ok: false, error: { code: 'proto/bad_message', message: describeIssues(r.error) } };
-}
-
-function bearer(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  const m = typeof h === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{1,64})$/.exec(h) : null;
-  return m?.[1] ?? null;
+    : {
+        ok: false,
+        error: { code: issueCode(r.error, 'proto/bad_message'), message: describeIssues(r.error) },
+      };
 }
 
 /** A query parameter as Fastify reads it: a repeated one is a list. */
@@ -173,7 +175,12 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   app.post('/api/tables', async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
     if (!body.ok) return send(reply, body.error);
-    const made = await lobby.create(body.value);
+    // A table its creator sits at is private unless asked otherwise (a quick game with bots is nobody
+    // else's); friends come through invite links. A table only watched is public.
+    const made = await lobby.create({
+      ...body.value,
+      private: body.value.private ?? body.value.sit !== undefined,
+    });
     if (!made.ok) return send(reply, made.error);
     return reply.code(201).send(made.value);
   });
@@ -181,6 +188,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   app.get<{ Params: { id: string } }>('/api/tables/:id', (req, reply) => {
     const t = lobby.get(req.params.id);
     if (!t.ok) return send(reply, t.error);
+    const refused = privateRefusal(t.value, req);
+    if (refused !== null) return send(reply, refused);
     return { table: t.value.info(), stateId: t.value.stateId, view: t.value.viewOf(null) };
   });
 
@@ -234,17 +243,29 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     if (!body.ok) return send(reply, body.error);
     const took = await lobby.useInvite(req.params.code, body.value.name);
     if (!took.ok) return send(reply, took.error);
-    return took.value;
+    // The table's description with the seat: the new seat's person may not read a private table otherwise.
+    const t = lobby.tables.get(took.value.table);
+    return { ...took.value, table: t === undefined ? took.value.table : t.info() };
   });
 
-  app.get<{ Querystring: RecordQuery }>('/api/records', async (req, reply) => {
+  /** The records query with private tables hidden but those the asker sat at; refused for one not theirs. */
+  const visibleQuery = (req: FastifyRequest<{ Querystring: RecordQuery }>) => {
     const q = recordQuery(req.query);
+    if (!q.ok) return q;
+    const named = q.value.table === undefined ? undefined : lobby.tables.get(q.value.table);
+    const refused = named === undefined ? null : privateRefusal(named, req);
+    if (refused !== null) return { ok: false as const, error: refused };
+    return { ok: true as const, value: { ...q.value, hidePrivateExcept: privateTablesOf(lobby, req) } };
+  };
+
+  app.get<{ Querystring: RecordQuery }>('/api/records', async (req, reply) => {
+    const q = visibleQuery(req);
     if (!q.ok) return send(reply, q.error);
     return { records: await lobby.storage.listHandRecords(q.value) };
   });
 
   app.get<{ Querystring: RecordQuery }>('/api/records.pbn', async (req, reply) => {
-    const q = recordQuery(req.query);
+    const q = visibleQuery(req);
     if (!q.ok) return send(reply, q.error);
     const rows = await lobby.storage.listHandRecords(q.value);
     return reply

@@ -40,6 +40,25 @@ export async function listeningServer(
   return { server, base: await server.listen(0, '127.0.0.1') };
 }
 
+/** An HTTP request to a listening server: its status and JSON body (the Bearer token when given). */
+export async function request(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
 /** Waits until `cond` holds, polling the event loop (fails after `ms`). */
 export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;

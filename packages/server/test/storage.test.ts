@@ -91,6 +91,14 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
     const page = await s.listHandRecords({ table: 'abc', limit: 2, offset: 1 });
     expect(page.map((r) => r.record)).toEqual([deal(2), deal(3)]);
     expect(await s.listHandRecords({ mode: 'rubber', limit: 10, offset: 0 })).toEqual([]);
+    // Issue 19 #4: a private table's records are hidden from a listing unless the asker sat there.
+    await s.createTable({ ...row, id: 'pub', private: false });
+    await s.addHandRecords([{ ...rec(0), tableId: 'pub' }]);
+    const tablesOf = async (except: readonly string[]) =>
+      (await s.listHandRecords({ limit: 10, offset: 0, hidePrivateExcept: except })).map((r) => r.tableId);
+    expect(await tablesOf([])).toEqual(['pub']);
+    expect(await tablesOf(['abc'])).toEqual(['abc', 'abc', 'abc', 'pub']);
+    expect(await tablesOf(['other'])).toEqual(['pub']);
     await s.close();
   });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMinibridgeMatch, unwrap } from '@tenace/core';
 import type { TenaceServer } from '../src/index.ts';
-import { listeningServer, WsClient } from './helpers.ts';
+import { listeningServer, request, WsClient } from './helpers.ts';
 
 let server: TenaceServer;
 let base = '';
@@ -18,22 +18,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  request(base, method, path, body, token);
 
 describe('HTTP API', () => {
   it('creates, lists, watches, takes seats, refuses with codes', async () => {
@@ -41,6 +27,7 @@ describe('HTTP API', () => {
       mode: 'rubber',
       rules: { ruleset: '1948', honours: false },
       sit: { seat: 'S', name: 'Sue' },
+      private: false,
       seed: 'w1',
     });
     expect(made.status).toBe(201);
@@ -56,7 +43,7 @@ describe('HTTP API', () => {
     });
     expect((await api('POST', `/api/tables/${id}/seats/Q`, { name: 'Bob' })).status).toBe(400);
     expect((await api('POST', `/api/tables/${id}/seats/N`, { name: '' })).json.error).toMatchObject({
-      code: 'proto/bad_message',
+      code: 'table/bad_name',
     });
     expect((await api('POST', '/api/tables', { mode: 'whist' })).json.error).toMatchObject({
       code: 'proto/bad_message',
@@ -81,7 +68,7 @@ describe('HTTP API', () => {
     const inv = await api('POST', `/api/tables/${id}/invites`, { seat: 'N' }, made.json.token as string);
     expect(inv.status).toBe(201);
     const took = await api('POST', `/api/invites/${inv.json.code as string}`, { name: 'Nick' });
-    expect(took.json).toMatchObject({ table: id, seat: 'N' });
+    expect(took.json).toMatchObject({ table: { id }, seat: 'N' });
     expect((await api('POST', `/api/tables/${id}/leave`, {}, took.json.token as string)).json).toEqual({
       seat: 'N',
     });
@@ -99,6 +86,7 @@ describe('WebSocket', () => {
       mode: 'minibridge',
       rules: { deals: 1 },
       sit: { seat: 'S', name: 'Sue' },
+      private: false,
       seed,
     });
     const id = (made.json.table as { id: string }).id;

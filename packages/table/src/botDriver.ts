@@ -5,7 +5,7 @@
  * moved on). Bots answer claims for the seats they play and consent to undo requests. What a bot decides
  * is the `BotBrain`'s business: the server's thinks in worker threads, the practice build's in the page.
  */
-import { pending, type DecisionKind, type GameState, type Seat } from '@tenace/core';
+import { pending, SEATS, type DecisionKind, type GameState, type Seat } from '@tenace/core';
 import type { GameView, Intent } from '@tenace/protocol';
 import type { TableEnv, Timer } from './env.ts';
 import type { Table } from './table.ts';
@@ -15,6 +15,10 @@ export interface DecisionContext {
   readonly seed: string;
   /** True once the decision no longer applies (the table moved on): a brain may stop thinking. */
   readonly stale: () => boolean;
+  /** The table deciding (brains that queue their work share it fairly across tables). */
+  readonly table?: string;
+  /** True while bots play every seat (no person waits: such work may wait for other tables'). */
+  readonly unattended?: () => boolean;
 }
 
 /** Thrown by a brain that stopped because its decision became stale. */
@@ -102,6 +106,8 @@ export class BotDriver {
     const ctx: DecisionContext = {
       seed: this.env.hash(`${t.row.seed}/${String(at)}/${seat}`).slice(0, 16),
       stale: () => this.stale(seat, at),
+      table: t.id,
+      unattended: () => SEATS.every((s) => t.botPlays(s)),
     };
     const view = t.viewOf(seat);
     let intent: Intent | null = null;

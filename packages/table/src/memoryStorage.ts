@@ -49,8 +49,15 @@ export class MemoryStorage implements Storage {
   }
 
   listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]> {
+    const shown = (id: string): boolean =>
+      q.hidePrivateExcept === undefined ||
+      this.tables.get(id)?.row.private !== true ||
+      q.hidePrivateExcept.includes(id);
     const rows = this.records.filter(
-      (r) => (q.table === undefined || r.tableId === q.table) && (q.mode === undefined || r.mode === q.mode),
+      (r) =>
+        (q.table === undefined || r.tableId === q.table) &&
+        (q.mode === undefined || r.mode === q.mode) &&
+        shown(r.tableId),
     );
     // Read back as a database's rows are: the deal record parsed where it leaves storage.
     return Promise.resolve(rows.slice(q.offset, q.offset + q.limit).map(readHandRecord));

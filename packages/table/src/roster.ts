@@ -23,6 +23,8 @@ function emptySlot(): SeatSlot {
 
 export class Roster {
   readonly seats: Record<Seat, SeatSlot> = { N: emptySlot(), E: emptySlot(), S: emptySlot(), W: emptySlot() };
+  /** The token hashes of everyone who has held a seat here (private tables show their deals to them). */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly env: TableEnv,
@@ -43,6 +45,11 @@ export class Roster {
     return SEATS.find((s) => this.seats[s].tokenHash === h) ?? null;
   }
 
+  /** Whether the token (by its hash) holds or has held a seat at this table. */
+  hasHeld(tokenHash: string): boolean {
+    return this.held.has(tokenHash);
+  }
+
   /** The seats people hold. */
   peopleSeats(): Seat[] {
     return SEATS.filter((s) => this.seats[s].tokenHash !== null);
@@ -54,6 +61,7 @@ export class Roster {
     slot.name = name;
     slot.tokenHash = tokenHash;
     slot.away = false;
+    if (tokenHash !== null) this.held.add(tokenHash);
     if (tokenHash === null) {
       this.stopGrace(seat);
       slot.conns = 0;

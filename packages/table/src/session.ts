@@ -12,6 +12,7 @@ import {
   welcomeFrame,
   writeFrame,
   type ClientMessage,
+  type HelloMessage,
   type WireError,
 } from '@tenace/protocol';
 import type { Connection, Outcome, Table } from './table.ts';
@@ -94,6 +95,11 @@ export class Session {
           this.refuse(t.error, 'hello');
           return;
         }
+        const refused = this.watchRefusal(t.value, msg);
+        if (refused !== null) {
+          this.refuse(refused, 'hello');
+          return;
+        }
         const joined = t.value.attach(this.conn, msg.token);
         if (!joined.ok) {
           this.refuse(joined.error, 'hello');
@@ -131,6 +137,16 @@ export class Session {
         return;
       }
     }
+  }
+
+  /** Why this hello may not watch the table, or null: a private table is watched by its people only. */
+  private watchRefusal(table: Table, hello: HelloMessage): WireError | null {
+    if (hello.token !== undefined || !table.row.private) return null;
+    if (hello.invite !== undefined && table.inviteOpen(hello.invite)) return null;
+    return {
+      code: 'table/private',
+      message: 'this table is private: join it with a seat token or watch it with an invite of the table',
+    };
   }
 
   /**

@@ -57,6 +57,11 @@ export interface HandRecordQuery {
   readonly mode?: Mode;
   readonly limit: number;
   readonly offset: number;
+  /**
+   * When given, private tables' records are left out except those of the tables listed (the ones the
+   * asker sat at); absent, every record is listed (the host's own queries).
+   */
+  readonly hidePrivateExcept?: readonly string[];
 }
 
 export interface Storage {

@@ -308,6 +308,17 @@ export class Table {
     return null;
   }
 
+  /** Whether the invite code is one of this table's and may still be used (private tables let it watch). */
+  inviteOpen(code: string): boolean {
+    const inv = this.invites.get(this.deps.env.hash(code));
+    return inv !== undefined && this.inviteRefusal(this.deps.env.hash(code), inv.seat) === null;
+  }
+
+  /** Whether the token holds or has held a seat here (a private table's people, past and present). */
+  hasSatHere(token: string): boolean {
+    return this.roster.hasHeld(this.deps.env.hash(token));
+  }
+
   /** An invite link for a seat no person holds, made by a person seated here. Returns the code. */
   invite(token: string, seat: Seat): Promise<Outcome<string>> {
     return this.serial(async () => {
@@ -347,10 +358,16 @@ export class Table {
     this.changed();
   }
 
+  /** Whether chat reaches this connection: everyone at a public table, only the seats at a private one. */
+  private hearsChat(seat: Seat | null): boolean {
+    return seat !== null || !this.row.private;
+  }
+
   /** After attach: everyone gets their view (the newcomer too), then the newcomer the recent chat. */
   joined(conn: Connection): void {
     this.changed();
-    for (const line of this.chat) conn.send(chatFrame({ table: this.id, ...line }));
+    if (this.hearsChat(this.conns.get(conn) ?? null))
+      for (const line of this.chat) conn.send(chatFrame({ table: this.id, ...line }));
   }
 
   // ——— game actions ———
@@ -469,7 +486,7 @@ export class Table {
       if (!done.ok) return done;
       const line = this.chat[this.chat.length - 1]!;
       const frame = chatFrame({ table: this.id, ...line });
-      for (const c of this.conns.keys()) c.send(frame);
+      for (const [c, s] of this.conns) if (this.hearsChat(s)) c.send(frame);
       return done;
     });
   }

@@ -288,6 +288,16 @@ export class SqlStorage implements Storage {
     let query = this.db.selectFrom('tenace_hand_records').selectAll();
     if (q.table !== undefined) query = query.where('table_id', '=', q.table);
     if (q.mode !== undefined) query = query.where('mode', '=', q.mode);
+    const except = q.hidePrivateExcept;
+    if (except !== undefined)
+      query = query.where((eb) => {
+        let hidden = eb
+          .selectFrom('tenace_tables')
+          .select('tenace_tables.id')
+          .where('tenace_tables.private', '=', 1);
+        if (except.length > 0) hidden = hidden.where('tenace_tables.id', 'not in', except);
+        return eb('table_id', 'not in', hidden);
+      });
     const rows = await query.orderBy('id').limit(q.limit).offset(q.offset).execute();
     return rows.map((r) =>
       readHandRecord({

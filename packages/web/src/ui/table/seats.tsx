@@ -43,9 +43,11 @@ export function SeatHand({
   const cards = dealt?.[s] ?? view.hands[s];
   const playable = view.toPlay === s ? view.legalCards : [];
   const seatInfo = info.seats[s];
+  // A person's name is shown isolated (<bdi>) and apart from the tags; a bot is marked by the server's
+  // `bot` flag as a badge, which no name can imitate (a person may be called "bot").
+  const name = s === view.seat || seatInfo.name === null ? null : seatInfo.name;
   const tags = [
-    s === view.seat ? t('table.you') : seatInfo.name,
-    seatInfo.bot ? t('table.bot') : null,
+    s === view.seat ? t('table.you') : null,
     s === view.dealer ? t('table.dealer') : null,
     s === view.declarer && view.contract !== null ? t('table.declarer') : null,
     s === view.dummy && view.contract !== null ? t('table.dummy') : null,
@@ -58,7 +60,18 @@ export function SeatHand({
       data-vul={vul === null ? undefined : vul ? 'yes' : 'no'}
     >
       <div class="seat-name" title={vul === null ? undefined : t(vul ? 'table.seatVul' : 'table.seatNotVul')}>
-        <strong>{t(`seat.${s}`)}</strong> {tags.length > 0 && <small>({tags.join(', ')})</small>}
+        <strong>{t(`seat.${s}`)}</strong>{' '}
+        {name !== null && (
+          <small class="person-name">
+            “<bdi>{name}</bdi>”
+          </small>
+        )}{' '}
+        {seatInfo.bot && (
+          <small class="bot-mark" data-testid={`bot-${s}`}>
+            {t('table.bot')}
+          </small>
+        )}{' '}
+        {tags.length > 0 && <small>({tags.join(', ')})</small>}
       </div>
       <Hand
         t={t}

@@ -1,0 +1,40 @@
+/**
+ * Who may see a private table (issue 19 #4): its people — whoever holds or has held a seat there, shown
+ * by their seat token — and, to watch, whoever has one of its open invite links. Everyone else is told
+ * the table is private (`table/private`, 403): not its details, its analysis, its chat or its deals.
+ * The token or invite travels as `Authorization: Bearer <token or invite code>`.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { WireError } from '@tenace/protocol';
+import type { Table } from '@tenace/table';
+import type { Lobby } from './lobby.ts';
+
+/** The bearer secret of a request (a seat token or an invite code), or null. */
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{1,64})$/.exec(h) : null;
+  return m?.[1] ?? null;
+}
+
+const PRIVATE: WireError = {
+  code: 'table/private',
+  message:
+    'this table is private: send a seat token of the table or one of its invite codes as "Authorization: Bearer <code>"',
+};
+
+/** Why the request may not see the table, or null (public tables are seen by all). */
+export function privateRefusal(table: Table, req: FastifyRequest): WireError | null {
+  if (!table.row.private) return null;
+  const secret = bearer(req);
+  if (secret !== null && (table.hasSatHere(secret) || table.inviteOpen(secret))) return null;
+  return PRIVATE;
+}
+
+/** The private tables whose records the request may list: those its seat token sat at. */
+export function privateTablesOf(lobby: Lobby, req: FastifyRequest): string[] {
+  const secret = bearer(req);
+  if (secret === null) return [];
+  const out: string[] = [];
+  for (const t of lobby.tables.values()) if (t.row.private && t.hasSatHere(secret)) out.push(t.id);
+  return out;
+}
