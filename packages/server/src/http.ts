@@ -2,7 +2,7 @@
  * The HTTP API (JSON; errors as `{"error":{"code","message"}}` with a fitting status):
  *
  *   GET  /api/health                       {ok, protocol}
- *   GET  /api/tables                       {tables: TableInfo[]}            public tables, newest first
+ *   GET  /api/tables?limit&cursor|offset   {tables: TableInfo[], next}      joinable public tables, newest first
  *   POST /api/tables          CreateTable  {table, seat, token}             201; token only when `sit` is given
  *   GET  /api/tables/:id                   {table, stateId, view}           watch: the spectators' view
  *   POST /api/tables/:id/seats/:seat {name} {table, seat, token}            take a seat no person holds
@@ -31,6 +31,7 @@ import {
 import type { z } from 'zod';
 import { registerAnalysis } from './analysisRoute.ts';
 import type { Lobby } from './lobby.ts';
+import { encodeCursor, lobbyQuery, type LobbyParams } from './lobbyQuery.ts';
 import type { HandRecordRow } from '@tenace/table';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -130,10 +131,12 @@ export function attachment(name: string): string {
 }
 
 /** PBN games for hand records, grouped by table (the seed only for finished matches). */
-export function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): string {
+export async function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): Promise<string> {
   const games: PbnGame[] = [];
+  const tables = new Map<string, Awaited<ReturnType<Lobby['snapshot']>>>();
   for (const r of rows) {
-    const t = lobby.tables.get(r.tableId);
+    if (!tables.has(r.tableId)) tables.set(r.tableId, await lobby.snapshot(r.tableId));
+    const t = tables.get(r.tableId) ?? undefined;
     const seed = t !== undefined && t.state.phase === 'over' ? t.row.seed : undefined;
     // The players are the table's people now (a seat no person holds is "Bot"); the date is the deal's.
     const players =
@@ -168,7 +171,12 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return { tables: lobby.tables.size, connections, memory: { rss: m.rss, heapUsed: m.heapUsed } };
   });
 
-  app.get('/api/tables', () => ({ tables: lobby.list() }));
+  app.get<{ Querystring: LobbyParams }>('/api/tables', async (req, reply) => {
+    const q = lobbyQuery(req.query);
+    if (!q.ok) return send(reply, q.error);
+    const page = await lobby.page(q.value);
+    return { tables: page.tables, next: page.next === null ? null : encodeCursor(page.next) };
+  });
 
   app.post('/api/tables', async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
@@ -178,8 +186,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return reply.code(201).send(made.value);
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id', (req, reply) => {
-    const t = lobby.get(req.params.id);
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     return { table: t.value.info(), stateId: t.value.stateId, view: t.value.viewOf(null) };
   });
@@ -200,7 +208,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
-    const t = lobby.get(req.params.id);
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const token = bearer(req);
     if (token === null)
@@ -214,7 +222,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/invites', async (req, reply) => {
-    const t = lobby.get(req.params.id);
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const body = parseBody(inviteSchema, req.body);
     if (!body.ok) return send(reply, body.error);
@@ -250,6 +258,6 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return reply
       .type('application/x-pbn; charset=utf-8')
       .header('content-disposition', attachment(`${q.value.table ?? 'tenace'}.pbn`))
-      .send(recordsToPbn(lobby, rows));
+      .send(await recordsToPbn(lobby, rows));
   });
 }
