@@ -105,8 +105,8 @@ export class DealAnalyser {
 
   /** The analysis of the table's finished deal `index` (from 0). */
   async analyse(tableId: string, index: number): Promise<Outcome<DealAnalysisAnswer>> {
-    const t = this.lobby.tables.get(tableId);
-    if (t === undefined) return fail('table/not_found', `no table ${tableId}`);
+    const t = await this.lobby.snapshot(tableId);
+    if (t === null) return fail('table/not_found', `no table ${tableId}`);
     if (!Number.isInteger(index) || index < 0)
       return fail('proto/bad_message', `the deal index must be a whole number from 0, got ${index}`);
     const deals = finishedDeals(t.state);

@@ -2,7 +2,7 @@
  * The HTTP API (JSON; errors as `{"error":{"code","message"}}` with a fitting status):
  *
  *   GET  /api/health                       {ok, protocol}
- *   GET  /api/tables                       {tables: TableInfo[]}            public tables, newest first
+ *   GET  /api/tables?limit&cursor|offset   {tables: TableInfo[], next}      joinable public tables, newest first
  *   POST /api/tables          CreateTable  {table, seat, token}             201; token only when `sit` is given
  *   GET  /api/tables/:id                   {table, stateId, view}           watch: the spectators' view
  *        (a private table: only with a seat token or invite code of it as the Bearer; else 403 table/private)
@@ -35,6 +35,7 @@ import type { z } from 'zod';
 import { bearer, privateRefusal, privateTablesOf } from './access.ts';
 import { registerAnalysis } from './analysisRoute.ts';
 import type { Lobby } from './lobby.ts';
+import { encodeCursor, lobbyQuery, type LobbyParams } from './lobbyQuery.ts';
 import type { HandRecordRow } from '@tenace/table';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -132,10 +133,12 @@ export function attachment(name: string): string {
 }
 
 /** PBN games for hand records, grouped by table (the seed only for finished matches). */
-export function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): string {
+export async function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[]): Promise<string> {
   const games: PbnGame[] = [];
+  const tables = new Map<string, Awaited<ReturnType<Lobby['snapshot']>>>();
   for (const r of rows) {
-    const t = lobby.tables.get(r.tableId);
+    if (!tables.has(r.tableId)) tables.set(r.tableId, await lobby.snapshot(r.tableId));
+    const t = tables.get(r.tableId) ?? undefined;
     const seed = t !== undefined && t.state.phase === 'over' ? t.row.seed : undefined;
     // The players are the table's people now (a seat no person holds is "Bot"); the date is the deal's.
     const players =
@@ -170,7 +173,12 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return { tables: lobby.tables.size, connections, memory: { rss: m.rss, heapUsed: m.heapUsed } };
   });
 
-  app.get('/api/tables', () => ({ tables: lobby.list() }));
+  app.get<{ Querystring: LobbyParams }>('/api/tables', async (req, reply) => {
+    const q = lobbyQuery(req.query);
+    if (!q.ok) return send(reply, q.error);
+    const page = await lobby.page(q.value);
+    return { tables: page.tables, next: page.next === null ? null : encodeCursor(page.next) };
+  });
 
   app.post('/api/tables', async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
@@ -185,8 +193,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return reply.code(201).send(made.value);
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id', (req, reply) => {
-    const t = lobby.get(req.params.id);
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const refused = privateRefusal(t.value, req);
     if (refused !== null) return send(reply, refused);
@@ -209,7 +217,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
-    const t = lobby.get(req.params.id);
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const token = bearer(req);
     if (token === null)
@@ -223,7 +231,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/invites', async (req, reply) => {
-    const t = lobby.get(req.params.id);
+    const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const body = parseBody(inviteSchema, req.body);
     if (!body.ok) return send(reply, body.error);
@@ -271,6 +279,6 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     return reply
       .type('application/x-pbn; charset=utf-8')
       .header('content-disposition', attachment(`${q.value.table ?? 'tenace'}.pbn`))
-      .send(recordsToPbn(lobby, rows));
+      .send(await recordsToPbn(lobby, rows));
   });
 }

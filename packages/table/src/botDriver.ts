@@ -64,19 +64,31 @@ export class BotDriver {
     private readonly delayMs: number,
   ) {}
 
+  /** The seat a bot must act for now ('undo': bots must answer an undo request), or null. */
+  private work(): Seat | 'undo' | null {
+    const t = this.table;
+    if (t.undo !== null && t.undo.waiting.some((s) => t.botPlays(s))) return 'undo';
+    const p = pending(t.state);
+    if (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card')
+      return t.botPlays(p.seat) ? p.seat : null;
+    if (p.kind === 'claimAnswer') return p.seats.find((s) => t.botPlays(s)) ?? null;
+    return null;
+  }
+
+  /** Nothing for the bots to do: no decision being made or waiting, and none due now. */
+  get idle(): boolean {
+    return this.busyAt === -1 && this.timer === null && this.work() === null;
+  }
+
   /** Looks at the table after a change and starts a decision when a bot must act. */
   poke(): void {
     const t = this.table;
     if (t.isClosed || this.busyAt === t.stateId || this.timer !== null) return;
-    if (t.undo !== null && t.undo.waiting.some((s) => t.botPlays(s))) {
+    const seat = this.work();
+    if (seat === 'undo') {
       void t.refreshUndo();
       return;
     }
-    const p = pending(t.state);
-    let seat: Seat | null = null;
-    if (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card')
-      seat = t.botPlays(p.seat) ? p.seat : null;
-    else if (p.kind === 'claimAnswer') seat = p.seats.find((s) => t.botPlays(s)) ?? null;
     if (seat === null) return;
     const at = t.stateId;
     this.busyAt = at;

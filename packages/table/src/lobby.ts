@@ -1,14 +1,20 @@
 /**
- * The lobby: every table of this host, created from settings or restored from storage at start-up, with
- * their bots; seats taken by name or by invite; finished deals written as hand records. The same lobby
- * runs in the server and in the practice build; what differs is passed in (storage, platform, bots).
+ * The lobby: the tables of this host, created from settings or restored from storage, with their bots;
+ * seats taken by name or by invite; finished deals written as hand records. The same lobby runs in the
+ * server and in the practice build; what differs is passed in (storage, platform, bots).
+ *
+ * Lifecycle: a table is live in memory while someone is connected or something is going on (bots to play,
+ * a timer); once it has been quiet for `idleMs` it leaves memory (status idle, or finished when its match
+ * is over) and is restored from its log the moment someone opens, watches or joins it. Start-up restores
+ * only the tables stored as live. Finished tables are never made live again: opened, they are shown as
+ * they ended (no bots, no seats taken). The lobby's list and invites are storage queries.
  */
 import { SEATS, type Mode, type Seat } from '@tenace/core';
 import type { BotStrength, CreateTable, TableInfo } from '@tenace/protocol';
 import { BotDriver, type BotBrain } from './botDriver.ts';
-import type { TableEnv } from './env.ts';
+import type { TableEnv, Timer } from './env.ts';
 import { finishedDeals, gameSettings, matchRecord } from './settings.ts';
-import type { Storage, TableRow } from './storage.ts';
+import type { LobbyQuery, Storage, TableRow, TableStatus } from './storage.ts';
 import { fail, Table, type Outcome, type TableDeps, type TableTimings } from './table.ts';
 
 export interface LobbyOptions extends Partial<TableTimings> {
@@ -24,13 +30,36 @@ export interface LobbyOptions extends Partial<TableTimings> {
   readonly explain?: TableDeps['explain'];
   /** The default title of a table ("minibridge table"). */
   readonly title?: (mode: Mode) => string;
+  /** How long a table stays in memory once quiet (no connection, nothing for bots to do); default 10 min. */
+  readonly idleMs?: number;
+}
+
+/** Tables leave memory after 10 minutes of quiet unless the host says otherwise. */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
+/** One lobby page: the tables, and whether more may follow. */
+export interface LobbyPageResult {
+  readonly tables: TableInfo[];
+  /** The last table's keys, to continue after (null when this page is the last). */
+  readonly next: { readonly createdAt: string; readonly id: string } | null;
 }
 
 export const DEFAULT_TIMINGS: TableTimings = { graceMs: 60_000, botDelayMs: 400, nextDelayMs: 15_000 };
 
 export class Lobby {
+  /** The tables in memory (live, or finished ones being shown). */
   readonly tables = new Map<string, Table>();
   private readonly drivers = new Map<string, BotDriver>();
+  /** When each table in memory last changed or was opened (ms). */
+  private readonly lastUse = new Map<string, number>();
+  /** Tables being restored or leaving memory: an open waits for the move to finish. */
+  private readonly moving = new Map<string, Promise<unknown>>();
+  /** Tables whose match is over and whose status is stored as finished. */
+  private readonly finished = new Set<string>();
+  private sweeper: Timer | null = null;
+  private stopped = false;
+  /** How many tables left memory and were restored on demand (tests and metrics). */
+  readonly moves = { evicted: 0, restored: 0 };
   private readonly timings: TableTimings;
   readonly storage: Storage;
   private readonly deps: TableDeps;
@@ -52,20 +81,89 @@ export class Lobby {
     };
   }
 
-  /** Creates the schema and restores every stored table exactly (replaying its log). */
+  /** Creates the schema and restores the tables stored as live, exactly (replaying their logs). */
   async start(): Promise<void> {
     await this.storage.init();
-    for (const { row, log } of await this.storage.loadTables()) {
+    for (const { row, log } of await this.storage.liveTables()) {
       const table = Table.restore(row, log, this.deps);
       this.attach(table);
       // Hand records written before a crash are kept; any the crash cut off are written now.
       const have = await this.storage.handRecordCount(row.id);
       await this.writeRecords(table, have);
+      await this.saveSummary(table, table.state.phase === 'over' ? 'finished' : 'live');
     }
     for (const t of this.tables.values()) {
       t.resume();
       this.drivers.get(t.id)?.poke();
     }
+    this.armSweep();
+  }
+
+  private get idleMs(): number {
+    return this.options.idleMs ?? DEFAULT_IDLE_MS;
+  }
+
+  /** Looks for quiet tables every quarter of the idle time (at most every 30 s). */
+  private armSweep(): void {
+    if (this.stopped) return;
+    const every = Math.max(5, Math.min(30_000, Math.floor(this.idleMs / 4)));
+    this.sweeper = this.options.env.setTimer(() => {
+      this.sweeper = null;
+      this.sweep();
+      this.armSweep();
+    }, every);
+  }
+
+  /** Whether the table has been quiet for the idle time: nobody connected, nothing for bots to do. */
+  private idle(t: Table): boolean {
+    const since = this.lastUse.get(t.id) ?? 0;
+    return (
+      t.quiet &&
+      (this.drivers.get(t.id)?.idle ?? true) &&
+      this.options.env.nowMs() - since >= this.idleMs &&
+      !this.moving.has(t.id)
+    );
+  }
+
+  private sweep(): void {
+    for (const t of [...this.tables.values()]) if (this.idle(t)) void this.evict(t);
+  }
+
+  /**
+   * The table leaves memory: after every event queued is stored, if it is still quiet, it is dropped
+   * and its status (idle, or finished) and lobby summary stored. Its log already holds everything.
+   */
+  evict(t: Table): Promise<boolean> {
+    const move = (async () => {
+      await t.drain();
+      if (this.tables.get(t.id) !== t || !t.quiet || !(this.drivers.get(t.id)?.idle ?? true)) return false;
+      const status: TableStatus = this.finished.has(t.id) ? 'finished' : 'idle';
+      this.drop(t);
+      this.moves.evicted++;
+      await this.storage.saveSummary(t.id, this.summaryOf(t, status));
+      return true;
+    })();
+    const tracked = move.finally(() => this.moving.delete(t.id));
+    this.moving.set(t.id, tracked);
+    return tracked;
+  }
+
+  private drop(t: Table): void {
+    this.drivers.get(t.id)?.stop();
+    t.close();
+    this.tables.delete(t.id);
+    this.drivers.delete(t.id);
+    this.lastUse.delete(t.id);
+    this.finished.delete(t.id);
+  }
+
+  private summaryOf(t: Table, status: TableStatus) {
+    return { status, info: t.info(), invites: [...t.invites.keys()] };
+  }
+
+  private async saveSummary(t: Table, status: TableStatus): Promise<void> {
+    if (status === 'finished') this.finished.add(t.id);
+    await this.storage.saveSummary(t.id, this.summaryOf(t, status));
   }
 
   private attach(table: Table): void {
@@ -73,11 +171,79 @@ export class Lobby {
     const brain = this.options.brain(settings.mode, settings.bots ?? this.options.botStrength ?? 'normal');
     const driver = new BotDriver(table, brain, this.options.env, this.timings.botDelayMs);
     table.onChange = () => {
+      this.lastUse.set(table.id, this.options.env.nowMs());
       driver.poke();
     };
-    table.onDealsFinished = (from) => this.writeRecords(table, from);
+    table.onDealsFinished = async (from) => {
+      await this.writeRecords(table, from);
+      // Finished only once its hand records are stored: a crash before leaves it live, and the restart
+      // writes them.
+      if (table.state.phase === 'over') await this.saveSummary(table, 'finished');
+    };
     this.tables.set(table.id, table);
     this.drivers.set(table.id, driver);
+    this.lastUse.set(table.id, this.options.env.nowMs());
+  }
+
+  /**
+   * The table, from memory or restored from storage (same view, same state id). A table that was idle is
+   * live again, with its bots; a finished one is shown as it ended.
+   */
+  async open(id: string): Promise<Outcome<Table>> {
+    for (;;) {
+      const t = this.tables.get(id);
+      const move = this.moving.get(id);
+      if (move !== undefined) {
+        await move;
+        continue;
+      }
+      if (t !== undefined) {
+        this.lastUse.set(id, this.options.env.nowMs());
+        return { ok: true, value: t };
+      }
+      if (this.stopped) return fail('table/not_found', `no table ${id}: the server is stopping`);
+      const restoring = this.restoreStored(id);
+      this.moving.set(
+        id,
+        restoring.finally(() => this.moving.delete(id)),
+      );
+      return restoring;
+    }
+  }
+
+  private async restoreStored(id: string): Promise<Outcome<Table>> {
+    const stored = await this.storage.loadTable(id);
+    if (stored === null) return fail('table/not_found', `no table ${id}`);
+    const table = Table.restore(stored.row, stored.log, this.deps);
+    // It left memory quiet, every person away past their grace: they still are.
+    if (stored.status !== 'live') table.roster.allAway();
+    this.attach(table);
+    this.moves.restored++;
+    if (stored.status === 'finished') {
+      this.finished.add(id);
+      return { ok: true, value: table };
+    }
+    const have = await this.storage.handRecordCount(id);
+    await this.writeRecords(table, have);
+    await this.saveSummary(table, table.state.phase === 'over' ? 'finished' : 'live');
+    table.resume();
+    this.drivers.get(id)?.poke();
+    return { ok: true, value: table };
+  }
+
+  /**
+   * A table as it is now, for reading only (hand records, review): from memory, else rebuilt from its
+   * log without being made live (no bots, nothing kept).
+   */
+  async snapshot(id: string): Promise<Table | null> {
+    const t = this.tables.get(id);
+    if (t !== undefined) return t;
+    const stored = await this.storage.loadTable(id);
+    if (stored === null) return null;
+    const table = Table.restore(stored.row, stored.log, this.deps);
+    table.roster.allAway();
+    table.close();
+    return table;
   }
 
   private async writeRecords(table: Table, from: number): Promise<void> {
@@ -110,7 +276,7 @@ export class Lobby {
     };
     const made = Table.create(row, this.deps);
     if (!made.ok) return made;
-    await this.storage.createTable(row);
+    await this.storage.createTable(row, made.value.info());
     this.attach(made.value);
     let token: string | null = null;
     if (req.sit !== undefined) {
@@ -122,12 +288,13 @@ export class Lobby {
     return { ok: true, value: { table: made.value.info(), seat: req.sit?.seat ?? null, token } };
   }
 
+  /** A table in memory (see `open` for any stored table). */
   get(id: string): Outcome<Table> {
     const t = this.tables.get(id);
     return t === undefined ? fail('table/not_found', `no table ${id}`) : { ok: true, value: t };
   }
 
-  /** The public tables, newest first. */
+  /** The public tables in memory, newest first (the practice build's lobby; the server pages `page`). */
   list(): TableInfo[] {
     return [...this.tables.values()]
       .filter((t) => !t.row.private)
@@ -135,24 +302,57 @@ export class Lobby {
       .reverse();
   }
 
+  /**
+   * One page of the lobby, from storage: public tables with a free seat whose match is not over, newest
+   * first. A table in memory is shown as it is now; one out of memory as it was when it left.
+   */
+  async page(q: LobbyQuery): Promise<LobbyPageResult> {
+    const rows = await this.storage.lobbyPage(q);
+    const tables: TableInfo[] = [];
+    for (const r of rows) {
+      const info = this.tables.get(r.id)?.info() ?? r.info;
+      if (info === null || info.phase === 'over') continue;
+      if (SEATS.every((s) => info.seats[s].human)) continue;
+      tables.push(info);
+    }
+    const last = rows[rows.length - 1];
+    return {
+      tables,
+      next: rows.length < q.limit || last === undefined ? null : { createdAt: last.createdAt, id: last.id },
+    };
+  }
+
+  /** The table, if its seats may be taken: it exists and its match is not over. */
+  private async openForSeats(id: string): Promise<Outcome<Table>> {
+    const t = await this.open(id);
+    if (t.ok && (this.finished.has(id) || t.value.state.phase === 'over'))
+      return fail('table/not_found', `table ${id} is finished: its seats can no longer be taken`);
+    return t;
+  }
+
   async takeSeat(id: string, seat: Seat, name: string): Promise<Outcome<string>> {
-    const t = this.get(id);
+    const t = await this.openForSeats(id);
     return t.ok ? t.value.takeSeat(seat, name) : t;
   }
 
-  /** Takes the seat an invite code names, at whichever table made it. */
+  /** Takes the seat an invite code names, at whichever table made it (found by the code's hash). */
   async useInvite(
     code: string,
     name: string,
   ): Promise<Outcome<{ table: string; seat: Seat; token: string }>> {
+    const bad = fail(
+      'table/bad_invite',
+      'the invite is not valid (unknown, used, or its seat changed hands)',
+    );
     const h = this.options.env.hash(code);
-    for (const t of this.tables.values()) {
-      const seat = t.invites.get(h)?.seat;
-      if (seat === undefined) continue;
-      const took = await t.takeSeat(seat, name, h);
-      return took.ok ? { ok: true, value: { table: t.id, seat, token: took.value } } : took;
-    }
-    return fail('table/bad_invite', 'the invite is not valid (unknown, used, or its seat changed hands)');
+    const id = await this.storage.inviteTable(h);
+    if (id === null) return bad;
+    const t = await this.openForSeats(id);
+    if (!t.ok) return t.error.code === 'table/not_found' ? bad : t;
+    const seat = t.value.invites.get(h)?.seat;
+    if (seat === undefined) return bad;
+    const took = await t.value.takeSeat(seat, name, h);
+    return took.ok ? { ok: true, value: { table: id, seat, token: took.value } } : took;
   }
 
   /** The table's match record for hand-record export: the seed only once the match is over. */
@@ -172,6 +372,10 @@ export class Lobby {
   }
 
   async close(): Promise<void> {
+    this.stopped = true;
+    if (this.sweeper !== null) this.options.env.clearTimer(this.sweeper);
+    this.sweeper = null;
+    await Promise.all([...this.moving.values()].map((m) => m.catch(() => undefined)));
     for (const d of this.drivers.values()) d.stop();
     for (const t of this.tables.values()) t.close();
     await this.storage.close();

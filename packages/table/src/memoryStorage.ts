@@ -1,24 +1,47 @@
-/** Storage in memory: for tests and benchmarks; lost when the process ends. */
+/** Storage in memory: for tests, benchmarks and the practice build; lost when the process ends. */
+import type { TableInfo } from '@tenace/protocol';
 import {
+  ALL_SEATS_HELD,
+  heldAfter,
   readHandRecord,
   type HandRecordQuery,
   type HandRecordRow,
+  type LobbyQuery,
+  type LobbyRow,
   type Storage,
   type StoredEntry,
+  type StoredTable,
   type TableRow,
+  type TableStatus,
+  type TableSummary,
 } from './storage.ts';
 
+interface Kept {
+  row: TableRow;
+  log: StoredEntry[];
+  status: TableStatus;
+  held: number;
+  info: TableInfo | null;
+}
+
+/** Newest first, then by id (descending): the lobby's order. */
+function newerFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+}
+
 export class MemoryStorage implements Storage {
-  private readonly tables = new Map<string, { row: TableRow; log: StoredEntry[] }>();
+  private readonly tables = new Map<string, Kept>();
+  private readonly invites = new Map<string, string>();
   private readonly records: HandRecordRow[] = [];
 
   init(): Promise<void> {
     return Promise.resolve();
   }
 
-  createTable(row: TableRow): Promise<void> {
+  createTable(row: TableRow, info?: TableInfo): Promise<void> {
     if (this.tables.has(row.id)) return Promise.reject(new Error(`table ${row.id} already exists`));
-    this.tables.set(row.id, { row, log: [] });
+    this.tables.set(row.id, { row, log: [], status: 'live', held: 0, info: info ?? null });
     return Promise.resolve();
   }
 
@@ -29,11 +52,54 @@ export class MemoryStorage implements Storage {
       return Promise.reject(new Error(`table ${tableId}: expected seq ${t.log.length + 1}, got ${e.seq}`));
     // Stored as JSON text, as a database would: later changes to the object cannot reach the log.
     t.log.push(JSON.parse(JSON.stringify(e)) as StoredEntry);
+    const entry = e.entry;
+    if (entry.kind === 'seat') t.held = heldAfter(t.held, entry);
+    if (entry.kind === 'invite' && !entry.used) this.invites.set(entry.codeHash, tableId);
+    if (entry.kind === 'invite' && entry.used) this.invites.delete(entry.codeHash);
     return Promise.resolve();
+  }
+
+  saveSummary(tableId: string, summary: TableSummary): Promise<void> {
+    const t = this.tables.get(tableId);
+    if (t === undefined) return Promise.reject(new Error(`no table ${tableId}`));
+    t.status = summary.status;
+    t.info = JSON.parse(JSON.stringify(summary.info)) as TableInfo;
+    for (const h of summary.invites) this.invites.set(h, tableId);
+    return Promise.resolve();
+  }
+
+  private stored(t: Kept): StoredTable {
+    return { row: t.row, status: t.status, log: [...t.log] };
+  }
+
+  liveTables(): Promise<StoredTable[]> {
+    return Promise.resolve(
+      [...this.tables.values()].filter((t) => t.status === 'live').map((t) => this.stored(t)),
+    );
+  }
+
+  loadTable(tableId: string): Promise<StoredTable | null> {
+    const t = this.tables.get(tableId);
+    return Promise.resolve(t === undefined ? null : this.stored(t));
   }
 
   loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]> {
     return Promise.resolve([...this.tables.values()].map((t) => ({ row: t.row, log: [...t.log] })));
+  }
+
+  lobbyPage(q: LobbyQuery): Promise<LobbyRow[]> {
+    const after = q.after;
+    const rows = [...this.tables.values()]
+      .filter((t) => !t.row.private && t.status !== 'finished' && t.held !== ALL_SEATS_HELD)
+      .map((t) => ({ id: t.row.id, createdAt: t.row.createdAt, info: t.info }))
+      .filter((r) => after === undefined || newerFirst(after, r) < 0)
+      .sort(newerFirst);
+    const from = q.offset ?? 0;
+    return Promise.resolve(rows.slice(from, from + q.limit));
+  }
+
+  inviteTable(codeHash: string): Promise<string | null> {
+    return Promise.resolve(this.invites.get(codeHash) ?? null);
   }
 
   addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void> {

@@ -116,6 +116,14 @@ export class Roster {
     return out;
   }
 
+  /** Every person is away (no grace period): how a table that left memory, quiet, had them. */
+  allAway(): void {
+    for (const s of this.peopleSeats()) {
+      this.stopGrace(s);
+      if (this.seats[s].conns === 0) this.seats[s].away = true;
+    }
+  }
+
   stopAll(): void {
     for (const s of SEATS) this.stopGrace(s);
   }

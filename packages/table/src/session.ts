@@ -17,9 +17,9 @@ import {
 } from '@tenace/protocol';
 import type { Connection, Outcome, Table } from './table.ts';
 
-/** Where a session finds the table a `hello` names (the lobby). */
+/** Where a session finds the table a `hello` names (the lobby: from memory, or restored from storage). */
 export interface TableDirectory {
-  get(id: string): Outcome<Table>;
+  open(id: string): Promise<Outcome<Table>>;
 }
 
 export class Session {
@@ -90,7 +90,8 @@ export class Session {
           );
           return;
         }
-        const t = this.lobby.get(msg.table);
+        const t = await this.lobby.open(msg.table);
+        if (this.ended) return;
         if (!t.ok) {
           this.refuse(t.error, 'hello');
           return;

@@ -4,7 +4,7 @@
  * Finished deals are also kept as hand records, for queries and PBN downloads.
  */
 import { parseDealRecord, type GameAction, type Mode, type Seat, type UndoRequest } from '@tenace/core';
-import type { HandRecord } from '@tenace/protocol';
+import type { HandRecord, TableInfo } from '@tenace/protocol';
 import type { GameSettings } from './settings.ts';
 
 export interface TableRow {
@@ -41,6 +41,12 @@ export type LogEntry =
    */
   | { readonly kind: 'undo'; readonly request: UndoRequest | null };
 
+/** The seats held after a seat entry, from the bit set before it. */
+export function heldAfter(held: number, entry: Extract<LogEntry, { kind: 'seat' }>): number {
+  const bit = SEAT_BITS[entry.seat];
+  return entry.tokenHash === null ? held & ~bit : held | bit;
+}
+
 export interface StoredEntry {
   /** 1, 2, 3 … per table. */
   readonly seq: number;
@@ -64,14 +70,80 @@ export interface HandRecordQuery {
   readonly hidePrivateExcept?: readonly string[];
 }
 
+/**
+ * Where a table is in its life: `live` in a host's memory (restored at start-up), `idle` out of memory
+ * (restored when someone opens, watches or joins it), `finished` (its match is over: never played again).
+ */
+export type TableStatus = 'live' | 'idle' | 'finished';
+
+/**
+ * What storage keeps beside a table's log for queries: its status, the seats people hold, and the table
+ * as the lobby lists it (as of its last move; a live table's own `info()` is newer). The pending invites
+ * are indexed by their code hash.
+ */
+export interface TableSummary {
+  readonly status: TableStatus;
+  readonly info: TableInfo;
+  /** The code hashes of the invites waiting to be used (indexed so that an invite finds its table). */
+  readonly invites: readonly string[];
+}
+
+/** The seats people hold as a bit set (N 1, E 2, S 4, W 8): storage's index of joinable tables. */
+export const SEAT_BITS: Readonly<Record<Seat, number>> = { N: 1, E: 2, S: 4, W: 8 };
+/** Every seat held by a person. */
+export const ALL_SEATS_HELD = 15;
+
+/** One page of the lobby: open tables with a free seat, not finished, public, newest first. */
+export interface LobbyQuery {
+  readonly limit: number;
+  /** Rows to skip (after the cursor, when both are given). */
+  readonly offset?: number;
+  /** Continue after this table (the previous page's last). */
+  readonly after?: LobbyCursor;
+}
+
+/** Where a lobby page ended: the last table's creation time and id (the order's keys). */
+export interface LobbyCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+export interface LobbyRow {
+  readonly id: string;
+  readonly createdAt: string;
+  /** The stored summary's table (null for a table that never left memory since storage had no summary). */
+  readonly info: TableInfo | null;
+}
+
+export interface StoredTable {
+  readonly row: TableRow;
+  readonly status: TableStatus;
+  readonly log: StoredEntry[];
+}
+
 export interface Storage {
-  /** Creates the schema when missing. */
+  /** Creates the schema when missing (and adds what older schemas lack). */
   init(): Promise<void>;
-  createTable(row: TableRow): Promise<void>;
-  /** Appends one entry; refuses a seq that is already stored (the log is append-only). */
+  /** A new table, live, with its lobby summary. */
+  createTable(row: TableRow, info?: TableInfo): Promise<void>;
+  /**
+   * Appends one entry; refuses a seq that is already stored (the log is append-only). In the same
+   * commit, storage keeps its indexes of the entry: the seats held (seat entries) and the invite codes
+   * waiting to be used (invite entries).
+   */
   append(tableId: string, e: StoredEntry): Promise<void>;
-  /** Every table with its whole log in seq order. */
+  /** Records a table's move (live, idle, finished) with its summary as of now. */
+  saveSummary(tableId: string, summary: TableSummary): Promise<void>;
+  /** The tables whose status is live, with their logs in seq order (start-up). */
+  liveTables(): Promise<StoredTable[]>;
+  /** One table with its log, or null. */
+  loadTable(tableId: string): Promise<StoredTable | null>;
+  /** Every table with its whole log in seq order (tools and tests; the host never loads them all). */
   loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]>;
+  /** One lobby page (see LobbyQuery), in order. */
+  lobbyPage(q: LobbyQuery): Promise<LobbyRow[]>;
+  /** The table an invite code hash was made at while it waits to be used, or null. */
+  inviteTable(codeHash: string): Promise<string | null>;
   addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void>;
   handRecordCount(tableId: string): Promise<number>;
   listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]>;

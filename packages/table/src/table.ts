@@ -118,6 +118,8 @@ export class Table {
   undo: UndoRequest | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Events queued and not yet handled. */
+  private inFlight = 0;
   private nextTimer: Timer | null = null;
   private closed = false;
   /** Called after each change (the bot driver listens). */
@@ -207,9 +209,27 @@ export class Table {
 
   /** Runs `fn` after every earlier event of this table (events are handled one at a time). */
   private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
+    this.inFlight++;
+    const run = this.queue.then(fn, fn).finally(() => {
+      this.inFlight--;
+    });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Resolves once every event queued so far is handled (stored and applied, or refused). */
+  async drain(): Promise<void> {
+    while (this.inFlight > 0) await this.queue;
+  }
+
+  /** Nothing is going on: no connection, no event queued, no timer running (next deal, a grace period). */
+  get quiet(): boolean {
+    return (
+      this.conns.size === 0 &&
+      this.inFlight === 0 &&
+      this.nextTimer === null &&
+      SEATS.every((s) => this.seats[s].timer === null)
+    );
   }
 
   /** Stores an entry, then applies it; nothing changes when storing fails. */

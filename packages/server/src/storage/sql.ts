@@ -5,41 +5,29 @@
 import { mkdirSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
-import type { Mode } from '@tenace/protocol';
+import type { Mode, TableInfo } from '@tenace/protocol';
 import { siblingModule, spawnWorker } from '../threads.ts';
 import { WriterLock } from './writerLock.ts';
 import {
+  ALL_SEATS_HELD,
   readHandRecord,
+  SEAT_BITS,
   type HandRecordQuery,
   type HandRecordRow,
+  type LobbyQuery,
+  type LobbyRow,
   type LogEntry,
   type Storage,
   type StoredEntry,
+  type StoredTable,
   type TableRow,
+  type TableStatus,
+  type TableSummary,
 } from '@tenace/table';
-
-interface Schema {
-  tenace_tables: {
-    id: string;
-    settings: string;
-    seed: string;
-    title: string;
-    private: number;
-    created_at: string;
-  };
-  tenace_log: { table_id: string; seq: number; at: string; kind: string; data: string };
-  tenace_hand_records: {
-    id: Generated<number>;
-    table_id: string;
-    deal_index: number;
-    mode: string;
-    record: string;
-    created_at: string;
-  };
-}
+import { addMissingColumns, createIndexes, type Schema } from './schema.ts';
 
 interface Append {
   readonly tableId: string;
@@ -49,6 +37,45 @@ interface Append {
 }
 
 type LogRow = Schema['tenace_log'];
+
+/** What a log entry changes in storage's indexes, applied in the same commit as the entry. */
+type IndexChange =
+  | { readonly kind: 'held'; readonly tableId: string; readonly bit: number; readonly set: number }
+  | { readonly kind: 'invite'; readonly tableId: string; readonly codeHash: string; readonly used: boolean };
+
+function indexChange(a: Append): IndexChange | null {
+  const entry = a.e.entry;
+  if (entry.kind === 'seat') {
+    const bit = SEAT_BITS[entry.seat];
+    return { kind: 'held', tableId: a.tableId, bit, set: entry.tokenHash === null ? 0 : bit };
+  }
+  if (entry.kind === 'invite')
+    return { kind: 'invite', tableId: a.tableId, codeHash: entry.codeHash, used: entry.used };
+  return null;
+}
+
+const HELD_SQL = 'update tenace_tables set held = (held & ~?) | ? where id = ?';
+const INVITE_SQL = 'insert into tenace_invites (code_hash, table_id) values (?, ?) on conflict do nothing';
+const USED_SQL = 'delete from tenace_invites where code_hash = ?';
+
+type TablesRow = Schema['tenace_tables'];
+
+const LOBBY_TERMS = sql<boolean>`private = 0 and status <> 'finished' and held <> ${sql.lit(ALL_SEATS_HELD)}`;
+
+function tableRowOf(r: TablesRow): TableRow {
+  return {
+    id: r.id,
+    settings: JSON.parse(r.settings) as TableRow['settings'],
+    seed: r.seed,
+    title: r.title,
+    private: r.private === 1,
+    createdAt: r.created_at,
+  };
+}
+
+function storedEntry(l: LogRow): StoredEntry {
+  return { seq: l.seq, at: l.at, entry: JSON.parse(l.data) as LogEntry };
+}
 
 function logRow(a: Append): LogRow {
   return {
@@ -66,8 +93,8 @@ export class SqlStorage implements Storage {
   /** Log entries waiting for the next group commit. */
   private appends: Append[] = [];
   private flushing = false;
-  /** SQLite: the log insert, prepared once, and a transaction of many of them. */
-  private insertMany: ((rows: readonly LogRow[]) => void) | null = null;
+  /** SQLite: the log insert (with its index changes), prepared once, and a transaction of many of them. */
+  private insertMany: ((rows: readonly Append[]) => void) | null = null;
   /** SQLite in a file: the thread that checkpoints the WAL (started by init). */
   private checkpointer: Worker | null = null;
   /** SQLite in a file: this server's writer lock (taken by init, before the schema or a table is touched). */
@@ -129,6 +156,16 @@ export class SqlStorage implements Storage {
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('private', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('live'))
+      .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('info', 'text')
+      .execute();
+    await addMissingColumns(this.db);
+    await this.db.schema
+      .createTable('tenace_invites')
+      .ifNotExists()
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('table_id', 'text', (c) => c.notNull())
       .execute();
     await this.db.schema
       .createTable('tenace_log')
@@ -159,9 +196,10 @@ export class SqlStorage implements Storage {
       .on('tenace_hand_records')
       .columns(['mode', 'id'])
       .execute();
+    await createIndexes(this.db);
   }
 
-  async createTable(row: TableRow): Promise<void> {
+  async createTable(row: TableRow, info?: TableInfo): Promise<void> {
     await this.db
       .insertInto('tenace_tables')
       .values({
@@ -171,8 +209,28 @@ export class SqlStorage implements Storage {
         title: row.title,
         private: row.private ? 1 : 0,
         created_at: row.createdAt,
+        status: 'live',
+        held: 0,
+        info: info === undefined ? null : JSON.stringify(info),
       })
       .execute();
+  }
+
+  async saveSummary(tableId: string, summary: TableSummary): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('tenace_tables')
+        .set({ status: summary.status, info: JSON.stringify(summary.info) })
+        .where('id', '=', tableId)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw new Error(`no table ${tableId}`);
+      if (summary.invites.length > 0)
+        await trx
+          .insertInto('tenace_invites')
+          .values(summary.invites.map((h) => ({ code_hash: h, table_id: tableId })))
+          .onConflict((oc) => oc.column('code_hash').doNothing())
+          .execute();
+    });
   }
 
   /**
@@ -194,12 +252,12 @@ export class SqlStorage implements Storage {
       const group = this.appends;
       this.appends = [];
       try {
-        await this.insertLog(group.map(logRow));
+        await this.insertLog(group);
         for (const a of group) a.done();
       } catch {
         for (const a of group) {
           try {
-            await this.insertLog([logRow(a)]);
+            await this.insertLog([a]);
             a.done();
           } catch (error) {
             a.fail(error as Error);
@@ -210,24 +268,125 @@ export class SqlStorage implements Storage {
     this.flushing = false;
   }
 
-  private async insertLog(rows: readonly LogRow[]): Promise<void> {
+  /** Stores the entries and their index changes in one transaction. */
+  private async insertLog(group: readonly Append[]): Promise<void> {
     if (this.raw !== null) {
       if (this.insertMany === null) {
         const raw = this.raw;
         const insert = raw.prepare(
           'insert into tenace_log (table_id, seq, at, kind, data) values (?, ?, ?, ?, ?)',
         );
-        this.insertMany = raw.transaction((list: readonly LogRow[]) => {
-          for (const r of list) insert.run(r.table_id, r.seq, r.at, r.kind, r.data);
+        const held = raw.prepare(HELD_SQL);
+        const invite = raw.prepare(INVITE_SQL);
+        const used = raw.prepare(USED_SQL);
+        this.insertMany = raw.transaction((list: readonly Append[]) => {
+          for (const a of list) {
+            const r = logRow(a);
+            insert.run(r.table_id, r.seq, r.at, r.kind, r.data);
+            const c = indexChange(a);
+            if (c?.kind === 'held') held.run(c.bit, c.set, c.tableId);
+            else if (c?.kind === 'invite' && c.used) used.run(c.codeHash);
+            else if (c?.kind === 'invite') invite.run(c.codeHash, c.tableId);
+          }
         });
       }
-      this.insertMany(rows);
+      this.insertMany(group);
       return;
     }
-    await this.db
-      .insertInto('tenace_log')
-      .values([...rows])
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('tenace_log').values(group.map(logRow)).execute();
+      for (const a of group) {
+        const c = indexChange(a);
+        if (c?.kind === 'held')
+          await trx
+            .updateTable('tenace_tables')
+            .set({ held: sql<number>`(held & ~${sql.lit(c.bit)}) | ${sql.lit(c.set)}` })
+            .where('id', '=', c.tableId)
+            .execute();
+        else if (c?.kind === 'invite' && c.used)
+          await trx.deleteFrom('tenace_invites').where('code_hash', '=', c.codeHash).execute();
+        else if (c?.kind === 'invite')
+          await trx
+            .insertInto('tenace_invites')
+            .values({ code_hash: c.codeHash, table_id: c.tableId })
+            .onConflict((oc) => oc.column('code_hash').doNothing())
+            .execute();
+      }
+    });
+  }
+
+  async liveTables(): Promise<StoredTable[]> {
+    const rows = await this.db
+      .selectFrom('tenace_tables')
+      .selectAll()
+      .where('status', '=', 'live')
+      .orderBy('created_at')
       .execute();
+    const log = await this.db
+      .selectFrom('tenace_log')
+      .innerJoin('tenace_tables', 'tenace_tables.id', 'tenace_log.table_id')
+      .selectAll('tenace_log')
+      .where('tenace_tables.status', '=', 'live')
+      .orderBy('tenace_log.table_id')
+      .orderBy('tenace_log.seq')
+      .execute();
+    const byTable = new Map<string, StoredEntry[]>();
+    for (const l of log) {
+      let list = byTable.get(l.table_id);
+      if (list === undefined) byTable.set(l.table_id, (list = []));
+      list.push(storedEntry(l));
+    }
+    return rows.map((r) => ({ row: tableRowOf(r), status: 'live', log: byTable.get(r.id) ?? [] }));
+  }
+
+  async loadTable(tableId: string): Promise<StoredTable | null> {
+    const r = await this.db
+      .selectFrom('tenace_tables')
+      .selectAll()
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    if (r === undefined) return null;
+    const log = await this.db
+      .selectFrom('tenace_log')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('seq')
+      .execute();
+    return { row: tableRowOf(r), status: r.status as TableStatus, log: log.map(storedEntry) };
+  }
+
+  async lobbyPage(q: LobbyQuery): Promise<LobbyRow[]> {
+    // The partial index tenace_tables_lobby's own terms, as literals (not parameters), so that both
+    // planners see the query is within the index.
+    let query = this.db.selectFrom('tenace_tables').select(['id', 'created_at', 'info']).where(LOBBY_TERMS);
+    const after = q.after;
+    if (after !== undefined)
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset ?? 0)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      info: r.info === null ? null : (JSON.parse(r.info) as TableInfo),
+    }));
+  }
+
+  async inviteTable(codeHash: string): Promise<string | null> {
+    const r = await this.db
+      .selectFrom('tenace_invites')
+      .select('table_id')
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
+    return r?.table_id ?? null;
   }
 
   async loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]> {
@@ -242,19 +401,9 @@ export class SqlStorage implements Storage {
     for (const l of log) {
       let list = byTable.get(l.table_id);
       if (list === undefined) byTable.set(l.table_id, (list = []));
-      list.push({ seq: l.seq, at: l.at, entry: JSON.parse(l.data) as LogEntry });
+      list.push(storedEntry(l));
     }
-    return rows.map((r) => ({
-      row: {
-        id: r.id,
-        settings: JSON.parse(r.settings) as TableRow['settings'],
-        seed: r.seed,
-        title: r.title,
-        private: r.private === 1,
-        createdAt: r.created_at,
-      },
-      log: byTable.get(r.id) ?? [],
-    }));
+    return rows.map((r) => ({ row: tableRowOf(r), log: byTable.get(r.id) ?? [] }));
   }
 
   async addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void> {
@@ -313,7 +462,7 @@ export class SqlStorage implements Storage {
 
   /** Drops every table of this schema (tests on a shared Postgres database). */
   async dropAll(): Promise<void> {
-    for (const t of ['tenace_log', 'tenace_hand_records', 'tenace_tables'] as const)
+    for (const t of ['tenace_log', 'tenace_hand_records', 'tenace_invites', 'tenace_tables'] as const)
       await sql`drop table if exists ${sql.table(t)}`.execute(this.db);
   }
 
