@@ -63,7 +63,7 @@ export class BotDriver {
   /** Looks at the table after a change and starts a decision when a bot must act. */
   poke(): void {
     const t = this.table;
-    if (t.isClosed || this.busyAt === t.stateId || this.timer !== null) return;
+    if (t.isClosed || this.busyAt === t.stateId || this.timer !== null || t.paused || t.waiting) return;
     if (t.undo !== null && t.undo.waiting.some((s) => t.botPlays(s))) {
       void t.refreshUndo();
       return;
@@ -90,7 +90,7 @@ export class BotDriver {
   /** Whether the decision made at `at` for `seat` no longer applies. */
   private stale(seat: Seat, at: number): boolean {
     const t = this.table;
-    return t.isClosed || t.stateId !== at || !t.botPlays(seat);
+    return t.isClosed || t.stateId !== at || !t.botPlays(seat) || t.paused;
   }
 
   private async decide(seat: Seat, at: number): Promise<void> {
