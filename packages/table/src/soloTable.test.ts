@@ -223,3 +223,24 @@ describe('a match with invited seats waits for them (issue 14 #10)', () => {
     expect((await table.submit('N', table.stateId, { type: 'start' }, 'human', token)).ok).toBe(false);
   });
 });
+
+describe('a refused claim is explained (issue 14 #5)', () => {
+  it('the refusal names who refused and why, in every frame until the next game action', async () => {
+    const { table, token, southActs } = await soloTable('free', 'a');
+    const frames: string[] = [];
+    table.attach({ send: (f) => frames.push(f), close: () => undefined }, token);
+    await southActs(); // South's contract
+    await until(() => table.viewOf('S').actions.claim !== null && table.state.phase === 'play', 'a claim');
+    const left = table.viewOf('S').actions.claim!.max;
+    expect((await table.submit('S', table.stateId, { type: 'claim', tricks: left }, 'human', token)).ok).toBe(
+      true,
+    );
+    await until(() => table.refusal !== null, 'the bots to refuse');
+    expect(table.refusal).toMatchObject({ claim: { by: 'S', tricks: left }, reason: 'defence' });
+    expect(['E', 'W']).toContain(table.refusal!.by);
+    expect(frames[frames.length - 1]).toContain('"refusal":{');
+    await southActs();
+    expect(table.refusal).toBeNull();
+    expect(frames[frames.length - 1]).not.toContain('"refusal"');
+  });
+});

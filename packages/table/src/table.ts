@@ -12,6 +12,7 @@
 import {
   intentToAction,
   pending,
+  playOf,
   reduceGame,
   SEATS,
   tagAction,
@@ -28,6 +29,8 @@ import {
   MAX_CHAT_CHARS,
   stateFrames,
   type CallMeaningText,
+  type ClaimRefusal,
+  type ClaimRefusalReason,
   type ErrorCode,
   type GameView,
   type Intent,
@@ -118,6 +121,8 @@ export class Table {
   readonly invites = new Map<string, PendingInvite>();
   readonly chat: ChatLine[] = [];
   undo: UndoRequest | null = null;
+  /** The claim the last game action refused, who refused it and why (for the claimer to read). */
+  refusal: ClaimRefusal | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
   private queue: Promise<unknown> = Promise.resolve();
   private nextTimer: Timer | null = null;
@@ -187,6 +192,7 @@ export class Table {
         this.state = next.value;
         this.stateId++;
         this.undo = null;
+        this.refusal = null;
         break;
       }
       case 'seat':
@@ -370,6 +376,7 @@ export class Table {
     intent: Intent,
     by: 'human' | 'bot' = 'human',
     holder?: string,
+    why?: ClaimRefusalReason,
   ): Promise<Outcome> {
     return this.serial(async () => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
@@ -388,17 +395,28 @@ export class Table {
       if (intent.type === 'undo' && this.row.settings.undo === 'consent') return this.requestUndo(seat);
       const action = intentToAction(this.state, seat, intent);
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
-      return this.applyAction(action.value, by);
+      return this.applyAction(action.value, by, why);
     });
   }
 
-  private async applyAction(action: GameAction, by: 'human' | 'bot'): Promise<Outcome> {
+  private async applyAction(
+    action: GameAction,
+    by: 'human' | 'bot',
+    why?: ClaimRefusalReason,
+  ): Promise<Outcome> {
     // Check first, so that nothing illegal is ever stored.
     const trial = reduceGame(this.state, action);
     if (!trial.ok) return { ok: false, error: fromRuleError(trial.error) };
     const before = finishedDeals(this.state).length;
+    const claim = playOf(this.state)?.claim ?? null;
     const done = await this.commit({ kind: 'action', action, by }, { from: this.state, to: trial.value });
     if (!done.ok) return done;
+    if (action.type === 'claimAnswer' && !action.accept && claim !== null)
+      this.refusal = {
+        by: action.seat,
+        claim: { by: claim.by, tricks: claim.tricks },
+        reason: by === 'human' ? 'person' : (why ?? 'defence'),
+      };
     if (finishedDeals(this.state).length > before) await this.onDealsFinished(before);
     this.changed();
     return done;
@@ -570,7 +588,13 @@ export class Table {
   /** Pushes each connection its own view (each distinct view serialised once). */
   broadcast(): void {
     if (this.conns.size === 0) return;
-    const writer = stateFrames({ table: this.id, stateId: this.stateId, info: this.info(), undo: this.undo });
+    const writer = stateFrames({
+      table: this.id,
+      stateId: this.stateId,
+      info: this.info(),
+      undo: this.undo,
+      refusal: this.refusal,
+    });
     const frames = new Map<Seat | null, string>();
     for (const [c, seat] of this.conns) {
       let f = frames.get(seat);

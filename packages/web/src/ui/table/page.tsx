@@ -21,7 +21,7 @@ import { loadSeat } from '../settings.ts';
 import { ScoreSheet } from '../sheets.tsx';
 import { beep } from '../sound.ts';
 import { latestEvent, usePageTitle } from './announce.ts';
-import { ClaimControls, ClaimPending } from './claim.tsx';
+import { ClaimControls, ClaimPending, ClaimRefused } from './claim.tsx';
 import { InputHint } from './inputHint.tsx';
 import { useTableKeys } from './keys.ts';
 import { AfterDeal, DealResult, lastRecord } from './result.tsx';
@@ -194,6 +194,7 @@ export function TablePage({ id }: { id: string }) {
         <aside class="side-panel">
           <CallsPanel view={view} state={state} act={act} />
           <ClaimPending view={view} act={act} />
+          <ClaimRefused view={view} refusal={state.refusal} />
           <ClaimControls view={view} act={act} />
           <UndoButton view={view} act={act} />
           <UndoPending view={view} undo={state.undo} act={act} />
