@@ -28,6 +28,7 @@ import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
 import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
+import { StartPanel } from './start.tsx';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
 
@@ -192,6 +193,7 @@ export function TablePage({ id }: { id: string }) {
           {hand('bottom')}
         </div>
         <aside class="side-panel">
+          <StartPanel view={view} act={act} />
           <CallsPanel view={view} state={state} act={act} />
           <ClaimPending view={view} act={act} />
           <ClaimRefused view={view} refusal={state.refusal} />
