@@ -48,6 +48,8 @@ export const intentSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('next') }),
   /** Rubber: stop the rubber between deals (scored as unfinished). */
   z.strictObject({ type: z.literal('stop') }),
+  /** A seated person starts a match that waits for invited people: bots take the seats still empty. */
+  z.strictObject({ type: z.literal('start') }),
 ]);
 
 export const clientMessageSchema = z.discriminatedUnion('t', [

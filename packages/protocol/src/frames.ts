@@ -7,7 +7,7 @@ import type { Seat } from '@tenace/core';
 import type { CallMeaningText } from './analysis.ts';
 import type { WireError } from './errors.ts';
 import type { GameView, ServerMessage, ServerMessageOf } from './server.ts';
-import type { TableInfo, UndoRequest } from './tables.ts';
+import type { ClaimRefusal, TableInfo, UndoRequest } from './tables.ts';
 
 /** Any server message as one frame. */
 export function writeFrame(msg: ServerMessage): string {
@@ -41,10 +41,12 @@ export function stateFrames(shared: {
   readonly stateId: number;
   readonly info: TableInfo;
   readonly undo: UndoRequest | null;
+  readonly refusal?: ClaimRefusal | null;
 }): StateFrames {
   // The message's fields in a fixed order; `view` and `meanings` are spliced between head and tail.
   const head = `{"t":"state","table":${JSON.stringify(shared.table)},"stateId":${String(shared.stateId)},`;
-  const tail = `,"info":${JSON.stringify(shared.info)},"undo":${JSON.stringify(shared.undo)}}`;
+  const refusal = shared.refusal == null ? '' : `,"refusal":${JSON.stringify(shared.refusal)}`;
+  const tail = `,"info":${JSON.stringify(shared.info)},"undo":${JSON.stringify(shared.undo)}${refusal}}`;
   return {
     frameFor(view, meanings) {
       const m = meanings === undefined ? '' : `,"meanings":${JSON.stringify(meanings)}`;
@@ -67,5 +69,6 @@ export function stateMessage(
     ...(meanings === undefined ? {} : { meanings }),
     info: shared.info,
     undo: shared.undo,
+    ...(shared.refusal == null ? {} : { refusal: shared.refusal }),
   };
 }

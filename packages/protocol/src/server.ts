@@ -7,7 +7,7 @@
 import type { Seat, SeatView, WithActions } from '@tenace/core';
 import type { CallMeaningText } from './analysis.ts';
 import type { WireError } from './errors.ts';
-import type { TableInfo, UndoRequest } from './tables.ts';
+import type { ClaimRefusal, TableInfo, UndoRequest } from './tables.ts';
 
 /** The view of any mode: MinibridgeView (`mode: 'minibridge'`) or a bridge view (rubber, chicago, duplicate). */
 export type GameView = WithActions<SeatView>;
@@ -26,6 +26,8 @@ export type ServerMessage =
       readonly view: GameView;
       readonly info: TableInfo;
       readonly undo: UndoRequest | null;
+      /** The claim refused by the last game action, with who refused it and why (absent otherwise). */
+      readonly refusal?: ClaimRefusal;
       /** Contract bridge: the meaning of each call of `view.auction`, index by index (null: none known). */
       readonly meanings?: readonly (CallMeaningText | null)[];
     }

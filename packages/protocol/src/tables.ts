@@ -3,7 +3,7 @@
  * (zod strict schemas, shared by the server and the web client) and the public description of a table.
  */
 import { z } from 'zod';
-import { MODES, type BySeat, type DealRecord, type Mode } from '@tenace/core';
+import { MODES, type BySeat, type DealRecord, type Mode, type Seat } from '@tenace/core';
 import { MAX_NAME_CHARS } from './version.ts';
 import { seatSchema } from './client.ts';
 import { visibleText } from './text.ts';
@@ -142,6 +142,20 @@ export interface TableInfo {
   readonly spectators: number;
   /** ISO time of creation. */
   readonly createdAt: string;
+}
+
+/**
+ * Why a claim was refused, for the claimer: `defence` — the answering side can take more tricks than the
+ * claim leaves it (checked double dummy); `unchecked` — the answering bot could not check it (it accepts
+ * only what it can); `person` — a person refused (people give no reason).
+ */
+export type ClaimRefusalReason = 'defence' | 'unchecked' | 'person';
+
+/** The claim just refused, who refused it and why (sent until the next game action). */
+export interface ClaimRefusal {
+  readonly by: Seat;
+  readonly claim: { readonly by: Seat; readonly tricks: number };
+  readonly reason: ClaimRefusalReason;
 }
 
 /** A pending request to take back a card (core's type; tables with undo by consent). */

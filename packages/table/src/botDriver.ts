@@ -6,7 +6,7 @@
  * is the `BotBrain`'s business: the server's thinks in worker threads, the practice build's in the page.
  */
 import { pending, SEATS, type DecisionKind, type GameState, type Seat } from '@tenace/core';
-import type { GameView, Intent } from '@tenace/protocol';
+import type { ClaimRefusalReason, GameView, Intent } from '@tenace/protocol';
 import type { TableEnv, Timer } from './env.ts';
 import type { Table } from './table.ts';
 
@@ -32,8 +32,17 @@ export class StaleDecision extends Error {
 export interface BotBrain {
   /** A contract, call or card for the view's seat, from that view only. */
   decide(view: GameView, kind: DecisionKind, ctx: DecisionContext): Promise<Intent>;
-  /** Whether the seat accepts the pending claim (`state` is the host's; see the brain for what it reads). */
-  answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean>;
+  /**
+   * Whether the seat accepts the pending claim (`state` is the host's; see the brain for what it reads),
+   * with why when it refuses (a bare false: the check says the answering side takes more).
+   */
+  answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean | ClaimAnswer>;
+}
+
+/** A bot's answer to a claim and, when it refuses, why. */
+export interface ClaimAnswer {
+  readonly accept: boolean;
+  readonly reason: ClaimRefusalReason;
 }
 
 /** The first legal choice of a view: what a bot plays when its brain failed. */
@@ -67,6 +76,7 @@ export class BotDriver {
   /** The seat a bot must act for now ('undo': bots must answer an undo request), or null. */
   private work(): Seat | 'undo' | null {
     const t = this.table;
+    if (t.paused || t.waiting) return null;
     if (t.undo !== null && t.undo.waiting.some((s) => t.botPlays(s))) return 'undo';
     const p = pending(t.state);
     if (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card')
@@ -106,7 +116,7 @@ export class BotDriver {
   /** Whether the decision made at `at` for `seat` no longer applies. */
   private stale(seat: Seat, at: number): boolean {
     const t = this.table;
-    return t.isClosed || t.stateId !== at || !t.botPlays(seat);
+    return t.isClosed || t.stateId !== at || !t.botPlays(seat) || t.paused;
   }
 
   private async decide(seat: Seat, at: number): Promise<void> {
@@ -123,10 +133,14 @@ export class BotDriver {
     };
     const view = t.viewOf(seat);
     let intent: Intent | null = null;
+    let why: ClaimRefusalReason | undefined;
     try {
-      if (p.kind === 'claimAnswer')
-        intent = { type: 'claimAnswer', accept: await this.brain.answerClaim(state, seat, ctx) };
-      else if (kind !== null) intent = await this.brain.decide(view, kind, ctx);
+      if (p.kind === 'claimAnswer') {
+        const a = await this.brain.answerClaim(state, seat, ctx);
+        const answer = typeof a === 'boolean' ? { accept: a, reason: 'defence' as const } : a;
+        intent = { type: 'claimAnswer', accept: answer.accept };
+        why = answer.reason;
+      } else if (kind !== null) intent = await this.brain.decide(view, kind, ctx);
     } catch (error) {
       if (error instanceof StaleDecision || (error as Error).name === 'StaleJob') return;
       this.faults.push(`${t.id} ${seat} at ${String(at)}: ${(error as Error).message}`);
@@ -134,9 +148,12 @@ export class BotDriver {
     // The table moved on while the bot thought, or the person came back: the decision is dropped.
     if (this.stale(seat, at)) return;
     if (intent === null && kind !== null) intent = fallbackIntent(view, kind);
-    if (intent === null && p.kind === 'claimAnswer') intent = { type: 'claimAnswer', accept: false };
+    if (intent === null && p.kind === 'claimAnswer') {
+      intent = { type: 'claimAnswer', accept: false };
+      why = 'unchecked';
+    }
     if (intent === null) return;
-    const r = await t.submit(seat, at, intent, 'bot');
+    const r = await t.submit(seat, at, intent, 'bot', undefined, why);
     if (r.ok || r.error.code === 'action/stale_state') return;
     this.faults.push(`${t.id} ${seat} at ${String(at)}: ${r.error.code} ${r.error.message}`);
     if (kind !== null) {

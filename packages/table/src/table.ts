@@ -5,14 +5,18 @@
  *
  * Seats: a person holds a seat through a random token (stored hashed). When a person's last connection
  * closes, a grace period starts; past it a bot plays the seat until the person comes back. Seats no person
- * holds are played by bots.
+ * holds are played by bots. A table whose people are all away is paused (a solo table waits for its
+ * person; no bot plays their seat), and a new match with invited seats waits until the invited people sit
+ * down or a seated person starts it (bots then take the seats still empty).
  */
 import {
   intentToAction,
   pending,
+  playOf,
   reduceGame,
   SEATS,
   tagAction,
+  takeBack,
   viewFor,
   type GameAction,
   type GameState,
@@ -25,6 +29,8 @@ import {
   MAX_CHAT_CHARS,
   stateFrames,
   type CallMeaningText,
+  type ClaimRefusal,
+  type ClaimRefusalReason,
   type ErrorCode,
   type GameView,
   type Intent,
@@ -116,12 +122,16 @@ export class Table {
   readonly invites = new Map<string, PendingInvite>();
   readonly chat: ChatLine[] = [];
   undo: UndoRequest | null = null;
+  /** The claim the last game action refused, who refused it and why (for the claimer to read). */
+  refusal: ClaimRefusal | null = null;
   private readonly conns = new Map<Connection, Seat | null>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Events queued and not yet handled. */
   private inFlight = 0;
   private nextTimer: Timer | null = null;
   private closed = false;
+  /** A seated person started the match without waiting for the invited people. */
+  private started = false;
   /** Called after each change (the bot driver listens). */
   onChange: () => void = () => undefined;
   /** Called when finished deals are added (hand records). */
@@ -185,6 +195,7 @@ export class Table {
         this.state = next.value;
         this.stateId++;
         this.undo = null;
+        this.refusal = null;
         break;
       }
       case 'seat':
@@ -403,6 +414,7 @@ export class Table {
     intent: Intent,
     by: 'human' | 'bot' = 'human',
     holder?: string,
+    why?: ClaimRefusalReason,
   ): Promise<Outcome> {
     return this.serial(async () => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
@@ -413,12 +425,16 @@ export class Table {
           'action/stale_state',
           `the action was made against state ${stateId}; the table is at ${this.stateId}`,
         );
+      if (intent.type === 'start') return this.start();
+      if (this.waiting)
+        return fail('action/not_allowed', 'the match waits for the invited players (or for "start")');
       if (intent.type === 'undoAnswer') return this.undoStep(answerUndo(this.undo, seat, intent.accept));
+      if (intent.type === 'undo' && this.othersBots(seat)) return this.takeBack(seat);
       if (intent.type === 'undo' && this.row.settings.undo === 'consent') return this.requestUndo(seat);
       const action = intentToAction(this.state, seat, intent);
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
       if (intent.type === 'stop') return this.stop(seat, by);
-      return this.applyAction(action.value, by);
+      return this.applyAction(action.value, by, why);
     });
   }
 
@@ -430,16 +446,57 @@ export class Table {
     return done;
   }
 
-  private async applyAction(action: GameAction, by: 'human' | 'bot'): Promise<Outcome> {
+  private async applyAction(
+    action: GameAction,
+    by: 'human' | 'bot',
+    why?: ClaimRefusalReason,
+  ): Promise<Outcome> {
     // Check first, so that nothing illegal is ever stored.
     const trial = reduceGame(this.state, action);
     if (!trial.ok) return { ok: false, error: fromRuleError(trial.error) };
     const before = finishedDeals(this.state).length;
+    const claim = playOf(this.state)?.claim ?? null;
     const done = await this.commit({ kind: 'action', action, by }, { from: this.state, to: trial.value });
     if (!done.ok) return done;
+    if (action.type === 'claimAnswer' && !action.accept && claim !== null)
+      this.refusal = {
+        by: action.seat,
+        claim: { by: claim.by, tricks: claim.tricks },
+        reason: by === 'human' ? 'person' : (why ?? 'defence'),
+      };
     if (finishedDeals(this.state).length > before) await this.onDealsFinished(before);
     this.changed();
     return done;
+  }
+
+  /** Every seat but this one is played by a bot now: an undo takes back the bots' cards after the seat's. */
+  othersBots(seat: Seat): boolean {
+    return SEATS.every((s) => s === seat || this.botPlays(s));
+  }
+
+  /** The seat's own last card and the bots' cards after it, taken back at once (one change). */
+  private async takeBack(seat: Seat): Promise<Outcome> {
+    const policy = this.row.settings.undo;
+    const plan = takeBack(this.state, seat, policy);
+    if (plan === null) {
+      if (policy === 'consent' && takeBack(this.state, seat, 'free') !== null)
+        return fail('action/undo', 'that card cannot be taken back: a hand was laid face up since');
+      return fail('action/not_allowed', `${seat} has no card to take back now`);
+    }
+    for (const action of plan.actions) {
+      const trial = reduceGame(this.state, action);
+      if (!trial.ok) return { ok: false, error: fromRuleError(trial.error) };
+      const done = await this.commit(
+        { kind: 'action', action, by: 'human' },
+        { from: this.state, to: trial.value },
+      );
+      if (!done.ok) {
+        this.changed();
+        return done;
+      }
+    }
+    this.changed();
+    return { ok: true, value: null };
   }
 
   private undoAction(seat: Seat): GameAction {
@@ -534,17 +591,57 @@ export class Table {
 
   /** What `seat` (null: a spectator) sees now, with what it may do. */
   viewOf(seat: Seat | null): GameView {
+    const seated = seat !== null && !this.botPlays(seat);
     return viewFor(this.state, seat, {
       undo: true,
       undoPolicy: this.row.settings.undo,
       undoRequest: this.undo,
+      othersBots: seat !== null && this.othersBots(seat),
+      waiting: seated && this.waiting,
     });
+  }
+
+  // ——— pause and start ———
+
+  /** People hold seats here but none is connected: nothing moves until one comes back. */
+  get paused(): boolean {
+    const people = this.roster.peopleSeats();
+    return people.length > 0 && people.every((s) => this.seats[s].conns === 0);
+  }
+
+  /** The seats an unexpired invite waits to fill (no person holds them yet). */
+  invitedSeats(): Seat[] {
+    const ttl = this.deps.timings.inviteTtlMs ?? DEFAULT_INVITE_TTL_MS;
+    const now = this.deps.env.nowMs();
+    const out = new Set<Seat>();
+    for (const inv of this.invites.values())
+      if (now - inv.madeMs <= ttl && this.seats[inv.seat].tokenHash === null) out.add(inv.seat);
+    return SEATS.filter((s) => out.has(s));
+  }
+
+  /** The match has not begun and waits for invited people (until someone starts it). */
+  get waiting(): boolean {
+    return this.stateId === 0 && !this.started && this.invitedSeats().length > 0;
+  }
+
+  /** A seated person starts the match now: bots take the invited seats until their people come. */
+  private start(): Promise<Outcome> {
+    if (!this.waiting) return Promise.resolve(fail('action/not_allowed', 'the match has already started'));
+    this.started = true;
+    this.changed();
+    return Promise.resolve({ ok: true, value: null });
   }
 
   /** Pushes each connection its own view (each distinct view serialised once). */
   broadcast(): void {
     if (this.conns.size === 0) return;
-    const writer = stateFrames({ table: this.id, stateId: this.stateId, info: this.info(), undo: this.undo });
+    const writer = stateFrames({
+      table: this.id,
+      stateId: this.stateId,
+      info: this.info(),
+      undo: this.undo,
+      refusal: this.refusal,
+    });
     const frames = new Map<Seat | null, string>();
     for (const [c, seat] of this.conns) {
       let f = frames.get(seat);
@@ -578,7 +675,7 @@ export class Table {
       env.clearTimer(this.nextTimer);
       this.nextTimer = null;
     }
-    if (pending(this.state).kind !== 'next' || this.deps.timings.autoNext === false) return;
+    if (pending(this.state).kind !== 'next' || this.deps.timings.autoNext === false || this.paused) return;
     const allBots = SEATS.every((s) => this.botPlays(s));
     const delay = allBots ? this.deps.timings.botDelayMs : this.deps.timings.nextDelayMs;
     const at = this.stateId;

@@ -50,7 +50,8 @@ export type Intent =
   | { readonly type: 'undo' }
   | { readonly type: 'undoAnswer'; readonly accept: boolean }
   | { readonly type: 'next' }
-  | { readonly type: 'stop' };
+  | { readonly type: 'stop' }
+  | { readonly type: 'start' };
 
 /** A pending request to take back a card (tables where undo needs the other side's consent). */
 export interface UndoRequest {
@@ -160,6 +161,8 @@ export function intentToAction(state: GameState, seat: Seat, intent: Intent): Re
       return tag({ type: 'stop', seat });
     case 'undoAnswer':
       return err('action/undo', 'an undo answer is not a game action');
+    case 'start':
+      return err('action/not_allowed', "starting the match is the table's business, not a game action");
   }
 }
 
@@ -239,6 +242,45 @@ export function undoOwner(state: GameState, policy: UndoPolicy = 'free'): Seat |
   return exposedByLastCard(state).length > 0 ? null : owner;
 }
 
+/** A take-back at a table where every other seat is a bot: the undo actions and the cards they take back. */
+export interface TakeBack {
+  /** The undo actions, newest card first, each by its card's owner (declarer for dummy's). */
+  readonly actions: readonly GameAction[];
+  /** The cards taken back, newest first; the last is the seat's own. */
+  readonly cards: readonly string[];
+  /** The state after them: exactly the state before the seat's own last card. */
+  readonly state: GameState;
+}
+
+/**
+ * Where every other seat is a bot (practice and solo tables), `seat` takes back its own last card (for
+ * declarer: its own or dummy's) and the bots' cards after it, so that it chooses again where it chose.
+ * Null when the seat has no card in this deal to take back or a claim is pending, and under `consent`
+ * when the rewind would turn a face-up hand down again (the player has seen it).
+ */
+export function takeBack(state: GameState, seat: Seat, policy: UndoPolicy = 'free'): TakeBack | null {
+  const actions: GameAction[] = [];
+  const cards: string[] = [];
+  let s = state;
+  for (;;) {
+    const owner = undoOwner(s, 'free');
+    const card = lastCard(s);
+    if (owner === null || card === null) return null;
+    const action = tagAction(s.mode, { type: 'undo', seat: owner });
+    const back = reduceGame(s, action);
+    if (!back.ok) return null;
+    actions.push(action);
+    cards.push(card);
+    s = back.value;
+    if (owner === seat) break;
+  }
+  if (policy === 'consent') {
+    const still = faceUpHands(s);
+    if (faceUpHands(state).some((h) => !still.includes(h))) return null;
+  }
+  return { actions, cards, state: s };
+}
+
 /** The last card played in the deal in progress, when there is one (what an undo would take back). */
 export function lastCard(state: GameState): string | null {
   const play = playOf(state);
@@ -292,6 +334,8 @@ export interface ViewActions {
    * both sides asked). False once it has asked.
    */
   readonly stop: boolean;
+  /** The match waits for invited people; this seated viewer may start it now (bots take the empty seats). */
+  readonly start: boolean;
 }
 
 /** The host's part of a view: the table's undo policy and the pending undo request, if any. */
@@ -301,6 +345,13 @@ export interface ActionContext {
   /** The table's undo policy (default free); at consent tables no undo shows more than was seen. */
   readonly undoPolicy?: UndoPolicy;
   readonly undoRequest?: UndoRequest | null;
+  /**
+   * Every seat but the viewer's is played by a bot (practice and solo tables): undo takes back the
+   * viewer's own last card and the bots' cards after it (`takeBack`), at once.
+   */
+  readonly othersBots?: boolean;
+  /** The match waits to start (invited people not yet seated): nobody acts; a seated person may start it. */
+  readonly waiting?: boolean;
 }
 
 export const NO_ACTIONS: ViewActions = {
@@ -311,11 +362,13 @@ export const NO_ACTIONS: ViewActions = {
   undoAnswer: false,
   next: false,
   stop: false,
+  start: false,
 };
 
 /** What `seat` may do now (a spectator, null, may do nothing). */
 export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionContext = {}): ViewActions {
   if (seat === null) return NO_ACTIONS;
+  if (ctx.waiting === true) return { ...NO_ACTIONS, start: true };
   const p = pending(state);
   const request = ctx.undoRequest ?? null;
   const { play, dummy } = dealOf(state);
@@ -331,9 +384,15 @@ export function actionsFor(state: GameState, seat: Seat | null, ctx: ActionConte
       (p.kind === 'contract' || p.kind === 'call' || p.kind === 'card') && p.seat === seat ? p.kind : null,
     claim: mayClaim ? { max: remainingTricks(play) } : null,
     claimAnswer: p.kind === 'claimAnswer' && p.seats.includes(seat),
-    undo: ctx.undo !== false && request === null && undoOwner(state, ctx.undoPolicy) === seat,
+    undo:
+      ctx.undo !== false &&
+      request === null &&
+      (ctx.othersBots === true
+        ? takeBack(state, seat, ctx.undoPolicy) !== null
+        : undoOwner(state, ctx.undoPolicy) === seat),
     undoAnswer: request !== null && request.waiting.includes(seat),
     next: p.kind === 'next',
     stop: state.mode === 'rubber' && state.phase === 'scored' && !(state.stopAsked ?? []).includes(seat),
+    start: false,
   };
 }

@@ -22,6 +22,7 @@ export function eventOfFrame(frame: string): TableEvent | null {
           info: m.info,
           undo: m.undo,
           ...(m.meanings === undefined ? {} : { meanings: m.meanings }),
+          ...(m.refusal === undefined ? {} : { refusal: m.refusal }),
         },
       };
     case 'error': {

@@ -28,7 +28,15 @@ import {
   type Mode,
   type WireError,
 } from '@tenace/protocol';
-import { Lobby, MemoryStorage, Session, STANDARD_TIMERS, type BotBrain, type TableEnv } from '@tenace/table';
+import {
+  Lobby,
+  MemoryStorage,
+  Session,
+  STANDARD_TIMERS,
+  type BotBrain,
+  type ClaimAnswer,
+  type TableEnv,
+} from '@tenace/table';
 import { TableEvents } from './events.ts';
 import {
   BackendError,
@@ -80,9 +88,13 @@ class PageBrain implements BotBrain {
     return decisionIntent(this.player, view, kind);
   }
 
-  /** The player answers from its own view (the host passes the state; only the view is read here). */
-  async answerClaim(state: GameState, seat: Seat): Promise<boolean> {
-    return (await this.player.respondToClaim(viewFor(state, seat))).value;
+  /**
+   * The player answers from its own view (the host passes the state; only the view is read here); a
+   * refusal it could not check says so.
+   */
+  async answerClaim(state: GameState, seat: Seat): Promise<ClaimAnswer> {
+    const d = await this.player.respondToClaim(viewFor(state, seat));
+    return { accept: d.value, reason: d.reason.key.includes('unchecked') ? 'unchecked' : 'defence' };
   }
 }
 

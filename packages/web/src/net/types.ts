@@ -8,6 +8,7 @@ import type { Seat, Vulnerability } from '@tenace/core';
 import type {
   BoardComparison,
   CallMeaningText,
+  ClaimRefusal,
   CreateTable,
   ErrorCode,
   GameView,
@@ -30,6 +31,8 @@ export interface TableState {
    * them (its bidding system's meaning); null or missing where it does not.
    */
   readonly meanings?: readonly (CallMeaningText | null)[];
+  /** The claim the last game action refused: who refused it and why. */
+  readonly refusal?: ClaimRefusal;
 }
 
 export type TableEvent =

@@ -21,13 +21,14 @@ import { loadSeat } from '../settings.ts';
 import { ScoreSheet } from '../sheets.tsx';
 import { beep } from '../sound.ts';
 import { latestEvent, usePageTitle } from './announce.ts';
-import { ClaimControls, ClaimPending } from './claim.tsx';
+import { ClaimControls, ClaimPending, ClaimRefused } from './claim.tsx';
 import { InputHint } from './inputHint.tsx';
 import { useTableKeys } from './keys.ts';
 import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
 import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
+import { StartPanel } from './start.tsx';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
 
@@ -192,8 +193,10 @@ export function TablePage({ id }: { id: string }) {
           {hand('bottom')}
         </div>
         <aside class="side-panel">
+          <StartPanel view={view} act={act} />
           <CallsPanel view={view} state={state} act={act} />
           <ClaimPending view={view} act={act} />
+          <ClaimRefused view={view} refusal={state.refusal} />
           <ClaimControls view={view} act={act} />
           <UndoButton view={view} act={act} />
           <UndoPending view={view} undo={state.undo} act={act} />
