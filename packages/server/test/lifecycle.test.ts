@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEATS, type Seat } from '@tenace/core';
 import type { TableInfo } from '@tenace/protocol';
 import { MemoryStorage, SqlStorage, type Storage, type Table } from '../src/index.ts';
-import { join, testLobby, until } from './helpers.ts';
+import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
 const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-lifecycle-'));
 afterAll(() => {
@@ -78,8 +78,10 @@ describe.each(kinds)('lifecycle: $name', ({ database, skip }) => {
         const id = made.value.table.id;
         const token = made.value.token!;
         await lobby.tables.get(id)!.say('S', 'hello');
-        // Sam is away past the grace time: bots play the deal out, then the table waits for "next".
-        await until(() => lobby.tables.get(id)?.state.phase === 'scored');
+        // Sam never connected: past the grace time Sam is away and the solo table waits (paused: no bot
+        // plays Sam's match), so it is quiet.
+        await until(() => lobby.tables.get(id)?.info().seats.S.bot === true);
+        expect(lobby.tables.get(id)?.paused).toBe(true);
         const before = snapshot(lobby.tables.get(id)!);
         await until(() => !lobby.tables.has(id));
         expect(lobby.moves.evicted).toBe(1);
@@ -87,12 +89,13 @@ describe.each(kinds)('lifecycle: $name', ({ database, skip }) => {
         const watched = await lobby.open(id);
         expect(watched.ok && snapshot(watched.value)).toEqual(before);
         await until(() => !lobby.tables.has(id));
-        // Joined with the seat token: the same state id, and the person acts on it.
+        // Joined with the seat token: the same state id, and the match moves on (Sam's call or the bots').
         const c = await join(lobby, id, token);
         const state = c.lastState()!;
         expect(state.stateId).toBe((before as { stateId: number }).stateId);
         const moved = c.next((m) => m.t === 'state' && m.stateId > state.stateId);
-        c.send({ t: 'act', stateId: state.stateId, action: { type: 'next' } });
+        const intent = simpleIntent(state, 'S');
+        if (intent !== null) c.send({ t: 'act', stateId: state.stateId, action: intent });
         await moved;
         c.close();
         expect(lobby.moves.restored).toBe(2);

@@ -10,16 +10,26 @@ import type { CreateTable, Intent } from '@tenace/protocol';
 import type { Lobby, Table } from '../src/index.ts';
 import { testLobby, until, type StateMsg, simpleIntent } from './helpers.ts';
 
-/** Sits people at `people` (the first as the table's creator) and returns the table. */
+/** A connection nobody reads: a person present at the table. */
+const present = { send: () => undefined, close: () => undefined };
+
+/**
+ * Sits people at `people` (the first as the table's creator), each connected (a table whose people are
+ * all away waits for them), and returns the table.
+ */
 async function tableWith(lobby: Lobby, req: CreateTable, people: readonly Seat[]): Promise<Table> {
   const [first, ...rest] = people;
   const made = await lobby.create({ ...req, sit: { seat: first!, name: first! } });
   if (!made.ok) throw new Error(made.error.message);
+  const tokens = [made.value.token!];
   for (const s of rest) {
     const took = await lobby.takeSeat(made.value.table.id, s, s);
     if (!took.ok) throw new Error(took.error.message);
+    tokens.push(took.value);
   }
-  return lobby.tables.get(made.value.table.id)!;
+  const table = lobby.tables.get(made.value.table.id)!;
+  for (const token of tokens) table.attach({ ...present }, token);
+  return table;
 }
 
 /** The people act by their views (first legal choice) until `done`; bots act by themselves. */
