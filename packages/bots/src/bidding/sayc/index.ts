@@ -10,6 +10,7 @@ import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
+import { REOPENING } from './reopening.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
@@ -28,6 +29,7 @@ export const SAYC: readonly Rule[] = [
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...INTERFERENCE,
+  ...REOPENING,
   ...COMPETITIVE,
   ...GENERAL,
 ];
