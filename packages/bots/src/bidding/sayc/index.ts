@@ -5,12 +5,12 @@
 import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
+import { DOUBLES } from './doubles.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
 import { REBIDS } from './rebids.ts';
-import { REOPENING } from './reopening.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
@@ -28,8 +28,8 @@ export const SAYC: readonly Rule[] = [
   ...REBIDS,
   ...RESPONDER,
   ...ADVANCE_1NT,
+  ...DOUBLES,
   ...INTERFERENCE,
-  ...REOPENING,
   ...COMPETITIVE,
   ...GENERAL,
 ];
