@@ -138,6 +138,17 @@ export const HAND_CONDITIONS: Registry = {
       s.pts = interval(v);
     },
   },
+  revalued: {
+    kind: 'span',
+    holds: (v, h) => {
+      const f = bestFit(h.hand, h.ctx);
+      return within(h.hand.tp + (f === null ? 0 : supportPoints(h.hand, h.ctx, f)), interval(v));
+    },
+    shows: (v, s) => {
+      const o = interval(v);
+      narrowPts(s, clamp(o[0] - MAX_SUPPORT, o[1]));
+    },
+  },
   len: {
     kind: 'spanBySuit',
     holds: (v, h) => spanBySuit(v, h.b, 13, (s, iv) => within(h.hand.len[s], iv)),

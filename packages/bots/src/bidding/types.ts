@@ -14,6 +14,11 @@ export interface HandSpec {
   readonly hcp?: Span;
   /** HCP plus length points. */
   readonly tp?: Span;
+  /**
+   * This hand revalued for our best known fit: HCP plus length points plus its shortness when it holds
+   * three trumps or more in the fit (void 5, singleton 3, doubleton 1, at most 3); without a fit, `tp`.
+   */
+  readonly revalued?: Span;
   readonly len?: Readonly<Record<string, Span>>;
   readonly balanced?: boolean;
   readonly semiBalanced?: boolean;

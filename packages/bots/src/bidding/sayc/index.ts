@@ -5,6 +5,7 @@
 import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
+import { DOUBLES } from './doubles.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -27,6 +28,7 @@ export const SAYC: readonly Rule[] = [
   ...REBIDS,
   ...RESPONDER,
   ...ADVANCE_1NT,
+  ...DOUBLES,
   ...INTERFERENCE,
   ...COMPETITIVE,
   ...GENERAL,

@@ -2,7 +2,8 @@
  * SAYC opener's rebids without interference (ACBL SAYC System Booklet: "Opener's rebids"): with a
  * minimum (12–15) a single raise, 1NT (12–14 balanced), a new lower suit or the suit again; with 16–18
  * a jump raise or a jump rebid of a six-card suit, a reverse (17+); with 18–19 balanced 2NT; after
- * a raise, game with 19+ and an invitation with 16–18; after a limit raise, game with 15+; after Jacoby 2NT,
+ * a raise, game with 19+ and an invitation with 16–18; after a limit raise, game with 15+ (points
+ * revalued for the fit: opener counts his shortness once partner raises); after Jacoby 2NT,
  * a singleton or void at the three level, 3M with 18+, 3NT with 15–17, 4M with a minimum. With a good
  * six-card suit and 19 points, game (3NT with a minor); after a minor-suit limit raise, 3NT with 13 and no
  * shortness; after 1NT, a jump in a new lower suit with 19 HCP forces to game.
@@ -11,17 +12,35 @@ import type { Rule } from '../types.ts';
 
 export const REBIDS: readonly Rule[] = [
   // After a raise of opener's major.
-  { id: 'rebid.raise.game', auction: '1M P 2M P', call: '4M', hand: { tp: '19+' }, key: 'rebid.game' },
+  { id: 'rebid.raise.game', auction: '1M P 2M P', call: '4M', hand: { revalued: '19+' }, key: 'rebid.game' },
   {
     id: 'rebid.raise.invite',
     auction: '1M P 2M P',
     call: '3M',
-    hand: { tp: '16-18' },
+    hand: { revalued: '16-18' },
     key: 'rebid.invite',
   },
-  { id: 'rebid.raise.pass', auction: '1M P 2M P', call: 'P', hand: { tp: '-15' }, key: 'rebid.minimum' },
-  { id: 'rebid.limit.game', auction: '1M P 3M P', call: '4M', hand: { tp: '15+' }, key: 'rebid.accept' },
-  { id: 'rebid.limit.pass', auction: '1M P 3M P', call: 'P', hand: { tp: '-14' }, key: 'rebid.decline' },
+  {
+    id: 'rebid.raise.pass',
+    auction: '1M P 2M P',
+    call: 'P',
+    hand: { revalued: '-15' },
+    key: 'rebid.minimum',
+  },
+  {
+    id: 'rebid.limit.game',
+    auction: '1M P 3M P',
+    call: '4M',
+    hand: { revalued: '15+' },
+    key: 'rebid.accept',
+  },
+  {
+    id: 'rebid.limit.pass',
+    auction: '1M P 3M P',
+    call: 'P',
+    hand: { revalued: '-14' },
+    key: 'rebid.decline',
+  },
   {
     id: 'rebid.invite.accept',
     auction: '... 3M P',
