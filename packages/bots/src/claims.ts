@@ -1,14 +1,51 @@
 /**
  * Claims. A bot claims only what its side takes double dummy in every layout consistent with its knowledge,
  * with one card that does so in all of them (so the claim does not lean on knowing the layout), and only
- * when the layouts are few enough to check them all. It accepts an opponent's claim when the claimer's side
- * takes at least the tricks claimed in every layout it can check: all of them when few, else a sample.
+ * when the layouts are few enough to check them all.
+ *
+ * A bot answers a claim from its own view only, as a player at the table would (its hand, dummy once
+ * exposed, the cards played, public announcements, and the claim itself: a claim shows no hand). It
+ * accepts when its side can do no better than the claim gives it in every layout of the hidden cards
+ * consistent with what it sees — every such layout enumerated and solved double dummy within a budget —
+ * and refuses otherwise: when a layout beats the claim, when there are too many layouts to check them
+ * all, or when a solve runs past its budget. (A sample could only find a layout that beats the claim; it
+ * could never show that none does, so an unsure answer is a refusal.) Its answer never depends on the
+ * hidden cards, so claiming again and again cannot read them from the bot.
  */
-import { rotate, sideOf, type Card, type Seat, type Strain, type Trick } from '@tenace/core';
+import {
+  lho,
+  rotate,
+  sideOf,
+  type BridgeDealView,
+  type Card,
+  type MinibridgeView,
+  type Seat,
+  type SeatView,
+  type Strain,
+  type Trick,
+} from '@tenace/core';
 import { cardTricks } from './dd.ts';
-import type { Knowledge } from './knowledge/constraints.ts';
+import { reason, type Decision } from './player.ts';
+import { bridgeKnowledge, minibridgeKnowledge, type Knowledge } from './knowledge/constraints.ts';
 import { layoutSource, type Hands } from './sampling/layouts.ts';
 import { decisionRng } from './sampling/rng.ts';
+
+type AnyView = MinibridgeView | (BridgeDealView & { readonly mode: string });
+
+function isMinibridge(view: AnyView): view is MinibridgeView {
+  return view.mode === 'minibridge';
+}
+
+/** The claim situation of any view during play, or null outside play. */
+export function claimSituationOf(view: AnyView): ClaimSituation | null {
+  const contract = view.contract;
+  const declarer = view.declarer;
+  if (contract === null || declarer === null || view.toPlay === null) return null;
+  const knowledge = isMinibridge(view) ? minibridgeKnowledge(view) : bridgeKnowledge(view);
+  const trick = view.trick ?? { leader: lho(declarer), cards: [] };
+  const remaining = 13 - Math.floor(view.played.length / 4);
+  return { knowledge, strain: contract.strain, trick, remaining };
+}
 
 export interface ClaimSituation {
   readonly knowledge: Knowledge;
@@ -64,4 +101,87 @@ export function checkClaim(
   let safe: Card[] = same ? [...(perLayout[0]?.keys() ?? [])] : [];
   for (const values of perLayout) safe = safe.filter((c) => (values.get(c) ?? -1) >= min);
   return { min, max, layouts: layouts.length, exhaustive: all !== null, safeCards: safe };
+}
+
+/** How many of the remaining tricks the pending claim gives the viewer's side; null without a claim. */
+export function claimGives(view: SeatView): { readonly tricks: number; readonly remaining: number } | null {
+  const claim = view.claim;
+  if (claim === null || view.seat === null) return null;
+  const remaining = 13 - Math.floor(view.played.length / 4);
+  const tricks = sideOf(claim.by) === sideOf(view.seat) ? claim.tricks : remaining - claim.tricks;
+  return { tricks, remaining };
+}
+
+export interface ClaimAnswerOptions {
+  /** Most layouts of the hidden cards to check (default 512); more: the answer is a refusal. */
+  readonly limit?: number;
+  /** Search nodes per double-dummy solve (default 200,000); past it: a refusal. */
+  readonly maxNodes?: number;
+}
+
+export interface ClaimAnswer {
+  readonly accept: boolean;
+  /** Why: the claim gives this side every trick, holds in every layout, fails in one, or was not checked. */
+  readonly why: 'everything' | 'holds' | 'fails' | 'too_many_layouts' | 'budget' | 'no_claim';
+  /** Layouts solved. */
+  readonly layouts: number;
+}
+
+/**
+ * Knowledge of what a seat sees for certain: the hands it sees, the cards played, the suits a hand has
+ * shown out of, and minibridge's public announcements. What calls suggest (contract bridge) is dropped:
+ * a claim is checked against every layout the rules allow, not the likely ones.
+ */
+function certainKnowledge(k: Knowledge): Knowledge {
+  if (k.soft !== true) return k;
+  const hidden = k.hidden.map((h) => ({ seat: h.seat, size: h.size, hcpMin: 0, hcpMax: 40, voids: h.voids }));
+  return { ...k, hidden, soft: false };
+}
+
+/**
+ * The answer of the view's seat to the pending claim, from that view only: accept when in every layout of
+ * the hidden cards consistent with the view, the seat's side takes double dummy no more than the claim
+ * gives it (all of them enumerated, within `limit` layouts and `maxNodes` per solve); refuse otherwise.
+ */
+export function answerClaimFromView(view: SeatView, options: ClaimAnswerOptions = {}): ClaimAnswer {
+  const gives = claimGives(view);
+  if (gives === null || view.seat === null) return { accept: false, why: 'no_claim', layouts: 0 };
+  if (gives.tricks === gives.remaining) return { accept: true, why: 'everything', layouts: 0 };
+  const s = claimSituationOf(view);
+  if (s === null) return { accept: false, why: 'no_claim', layouts: 0 };
+  const source = layoutSource(certainKnowledge(s.knowledge));
+  if (!source.ok) return { accept: false, why: 'no_claim', layouts: 0 };
+  const layouts = source.value.enumerate(options.limit ?? 512);
+  if (layouts === null) return { accept: false, why: 'too_many_layouts', layouts: 0 };
+  const mover = rotate(s.trick.leader, s.trick.cards.length);
+  const mine = sideOf(mover) === sideOf(view.seat);
+  let solved = 0;
+  for (const hands of layouts) {
+    const values = cardTricks(hands, s.strain, s.trick, undefined, options.maxNodes ?? 200_000);
+    if (values === null) return { accept: false, why: 'budget', layouts: solved };
+    solved++;
+    let best = -Infinity;
+    for (const v of values.values()) best = Math.max(best, v);
+    const ours = mine ? best : s.remaining - best;
+    if (ours > gives.tricks) return { accept: false, why: 'fails', layouts: solved };
+  }
+  return { accept: true, why: 'holds', layouts: solved };
+}
+
+/** A claim answer as a player's decision, with its reason. */
+export function claimDecision(view: SeatView, a: ClaimAnswer): Decision<boolean> {
+  const tricks = view.claim?.tricks ?? -1;
+  const params = { tricks, layouts: a.layouts };
+  const TEXT: Record<ClaimAnswer['why'], string> = {
+    everything: 'the claim gives this side every remaining trick',
+    holds: `the claim holds in all ${a.layouts} layouts this seat cannot tell apart`,
+    fails: 'some layout this seat cannot rule out beats the claim',
+    too_many_layouts: 'too many layouts to check the claim in all of them',
+    budget: 'the claim could not be checked within the budget',
+    no_claim: 'the claim could not be checked',
+  };
+  return {
+    value: a.accept,
+    reason: reason(`claim.${a.accept ? 'accept' : 'reject'}.${a.why}`, TEXT[a.why], params),
+  };
 }

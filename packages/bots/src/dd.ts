@@ -42,10 +42,11 @@ export function cardTricks(
   strain: Strain,
   trick: Trick,
   ms?: number,
+  maxNodes?: number,
 ): ReadonlyMap<Card, number> | null {
   const r = cards(
     { hands, strain, leader: trick.leader, trick: trick.cards },
-    ms === undefined ? {} : { budget: { ms } },
+    ms === undefined && maxNodes === undefined ? {} : { budget: { ms, maxNodes } },
   );
   if (!r.ok) return null;
   const out = new Map<Card, number>();

@@ -15,7 +15,8 @@ import {
 } from '@tenace/core';
 import { cards } from '@tenace/solver';
 import { describe, expect, it } from 'vitest';
-import { SimulationPlayer, claimSituationOf } from './ddPlayer.ts';
+import { claimSituationOf } from './claims.ts';
+import { SimulationPlayer } from './ddPlayer.ts';
 import { minibridgeKnowledge } from './knowledge/constraints.ts';
 import { minibridgeStateFromDeal, replayMinibridge } from './minibridgeState.ts';
 import { simpleCard } from './placeholder/cards.ts';

@@ -5,7 +5,6 @@
  */
 import {
   minibridgeViewOf,
-  lho,
   rotate,
   sideOf,
   type BridgeDealView,
@@ -15,8 +14,7 @@ import {
   type SeatView,
 } from '@tenace/core';
 import { choosePlayCard } from './cardPlay.ts';
-import { checkClaim, type ClaimSituation } from './claims.ts';
-import { bridgeKnowledge, minibridgeKnowledge } from './knowledge/constraints.ts';
+import { answerClaimFromView, checkClaim, claimDecision, claimSituationOf } from './claims.ts';
 import { chooseMinibridgeContract } from './minibridgeDeclarer.ts';
 import { SaycPlayer } from './bidding/player.ts';
 import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
@@ -51,17 +49,6 @@ function isMinibridge(view: AnyView): view is MinibridgeView {
 /** The card-play context of any view. */
 export function playContextOf(view: AnyView, scoring: 'matchpoints' | 'score' = 'score'): PlayContext | null {
   return isMinibridge(view) ? minibridgeContext(view) : bridgeContext(view, scoring);
-}
-
-/** The claim situation of any view during play, or null outside play. */
-export function claimSituationOf(view: AnyView): ClaimSituation | null {
-  const contract = view.contract;
-  const declarer = view.declarer;
-  if (contract === null || declarer === null || view.toPlay === null) return null;
-  const knowledge = isMinibridge(view) ? minibridgeKnowledge(view) : bridgeKnowledge(view);
-  const trick = view.trick ?? { leader: lho(declarer), cards: [] };
-  const remaining = 13 - Math.floor(view.played.length / 4);
-  return { knowledge, strain: contract.strain, trick, remaining };
 }
 
 export class SimulationPlayer implements Player {
@@ -128,29 +115,9 @@ export class SimulationPlayer implements Player {
     };
   }
 
+  /** The claim answered from this view only: accepted when it holds in every layout (see claims.ts). */
   respondToClaim(view: SeatView): Promise<Decision<boolean>> {
-    const v = view as AnyView;
-    const claim = view.claim;
-    if (claim === null) return Promise.reject(new Error('there is no claim to answer'));
-    const s = claimSituationOf(v);
-    const c = s === null ? null : checkClaim(s, claim.by, { seed: this.seed });
-    const accept = c !== null && c.min >= claim.tricks;
-    const checked = c?.layouts ?? 0;
-    return Promise.resolve({
-      value: accept,
-      reason: accept
-        ? reason('claim.accept', `the claim holds in all ${checked} layouts checked`, {
-            tricks: claim.tricks,
-            layouts: checked,
-            exhaustive: c.exhaustive,
-          })
-        : reason(
-            'claim.reject',
-            c === null
-              ? 'the claim could not be checked'
-              : `the claim fails in some layout (as few as ${c.min} tricks)`,
-            { tricks: claim.tricks, fewest: c?.min ?? -1, layouts: checked },
-          ),
-    });
+    if (view.claim === null) return Promise.reject(new Error('there is no claim to answer'));
+    return Promise.resolve(claimDecision(view, answerClaimFromView(view)));
   }
 }

@@ -19,6 +19,7 @@
  * play/no_claim         an answer when no claim is pending
  * play/bad_claim        a claim for a number of tricks that is not possible
  * play/not_opponent     a seat that does not answer the pending claim tried to (e.g. the claimer's side)
+ * play/claim_limit      a claim by a side whose claim was refused, before another trick is complete
  * play/nothing_to_undo  undo with no card played
  * action/not_your_turn  an action by a seat that is not to act
  * action/wrong_phase    an action that the current phase does not take
@@ -60,6 +61,7 @@ export const RULE_ERROR_CODES = {
   'play/no_claim': 'an answer when no claim is pending',
   'play/bad_claim': 'a claim for a number of tricks that is not possible',
   'play/not_opponent': 'a seat that does not answer the pending claim tried to',
+  'play/claim_limit': 'a claim by a side whose claim was refused, before another trick is complete',
   'play/nothing_to_undo': 'undo with no card played',
   'action/not_your_turn': 'an action by a seat that is not to act',
   'action/wrong_phase': 'an action that the current phase does not take',

@@ -118,4 +118,34 @@ describe('play', () => {
     expect(accepted.won).toEqual({ NS: 4, EW: 9 });
     expect(toPlay(accepted)).toBeNull();
   });
+  it('claims are a double-dummy oracle (issue 19 #2): a refused claim, then none by that side until another trick', () => {
+    let s = startPlay(DEAL, 'NT', 'W');
+    for (const c of ['HA', 'H8', 'H7', 'H2'] as Card[]) s = unwrap(playCard(s, c));
+    const refused = unwrap(answerClaim(unwrap(proposeClaim(s, 'W', 12)), 'N', false));
+    // Claiming one trick fewer at once was how the attack read the double-dummy value.
+    for (const k of [11, 10, 0]) {
+      const again = proposeClaim(refused, 'W', k);
+      expect(again.ok ? '' : again.error.code).toBe('play/claim_limit');
+      const partner = proposeClaim(refused, 'E', k);
+      expect(partner.ok ? '' : partner.error.code).toBe('play/claim_limit');
+    }
+    // The other side may still claim; so may this side once another trick is complete.
+    expect(proposeClaim(refused, 'N', 1).ok).toBe(true);
+    let t = refused;
+    for (const c of legalCardsInTurn(t, 4)) t = unwrap(playCard(t, c));
+    expect(t.tricks.length).toBe(2);
+    expect(proposeClaim(t, 'E', 5).ok).toBe(true);
+  });
 });
+
+/** The first legal card of each player in turn, `n` times (a whole trick when n is 4). */
+function legalCardsInTurn(state: PlayState, n: number): Card[] {
+  const out: Card[] = [];
+  let s = state;
+  for (let i = 0; i < n; i++) {
+    const c = legalCards(s)[0]!;
+    out.push(c);
+    s = unwrap(playCard(s, c));
+  }
+  return out;
+}

@@ -42,6 +42,11 @@ export interface PlayState {
   readonly claim: Claim | null;
   /** Set when an accepted claim ended play: the claim that fixed the result. */
   readonly claimed: Claim | null;
+  /**
+   * Per side, how many tricks were complete when its last claim was refused: the side may not claim
+   * again until another trick is complete (absent: no claim of the side was refused).
+   */
+  readonly claimRefused?: Partial<BySide<number>>;
 }
 
 export type PlayErrorCode =
@@ -52,6 +57,7 @@ export type PlayErrorCode =
   | 'play/no_claim'
   | 'play/bad_claim'
   | 'play/not_opponent'
+  | 'play/claim_limit'
   | 'play/nothing_to_undo';
 
 export function startPlay(deal: Deal, strain: Strain, leader: Seat): PlayState {
@@ -172,7 +178,10 @@ export function undoLastCard(state: PlayState): Result<PlayState> {
   });
 }
 
-/** A player proposes that their side takes `tricks` of the remaining tricks (0 is a concession of all). */
+/**
+ * A player proposes that their side takes `tricks` of the remaining tricks (0 is a concession of all).
+ * A side whose claim was refused may not claim again until another trick is complete.
+ */
 export function proposeClaim(state: PlayState, by: Seat, tricks: number): Result<PlayState> {
   if (isPlayFinished(state)) return err('play/finished', 'play is over');
   if (state.claim !== null) return err('play/claim_pending', 'a claim is already waiting for an answer');
@@ -180,6 +189,12 @@ export function proposeClaim(state: PlayState, by: Seat, tricks: number): Result
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > remaining) {
     return err('play/bad_claim', `a claim must be a whole number from 0 to ${remaining}, got ${tricks}`);
   }
+  const refusedAt = state.claimRefused?.[sideOf(by)];
+  if (refusedAt !== undefined && state.tricks.length <= refusedAt)
+    return err(
+      'play/claim_limit',
+      `${sideOf(by)}'s claim was refused after trick ${refusedAt}: it may claim again once another trick is complete`,
+    );
   return ok({ ...state, claim: { by, tricks } });
 }
 
@@ -189,7 +204,8 @@ export function claimOpponents(by: Seat): readonly Seat[] {
 }
 
 /**
- * One answerer answers the pending claim. A refusal resumes play with nothing conceded. An acceptance is noted; once every
+ * One answerer answers the pending claim. A refusal resumes play with nothing conceded (and the
+ * claimer's side may not claim again until another trick is complete). An acceptance is noted; once every
  * one of `answerers` (by default the claimer's two opponents) has accepted, the result is fixed: the
  * claimer's side gets the claimed tricks, the other side the rest.
  */
@@ -210,7 +226,12 @@ export function answerClaim(
   const accepted = claim.accepted ?? [];
   if (accepted.includes(by)) return err('play/claim_pending', `${by} has already accepted the claim`);
   const side: Side = sideOf(claim.by);
-  if (!accept) return ok({ ...state, claim: null });
+  if (!accept)
+    return ok({
+      ...state,
+      claim: null,
+      claimRefused: { ...state.claimRefused, [side]: state.tricks.length },
+    });
   const now = [...accepted, by];
   if (needed.some((s) => !now.includes(s))) return ok({ ...state, claim: { ...claim, accepted: now } });
   const rest = remainingTricks(state) - claim.tricks;

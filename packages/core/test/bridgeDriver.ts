@@ -12,6 +12,7 @@ import {
 import { legalCards, remainingTricks } from '../src/play.ts';
 import type { Result } from '../src/result.ts';
 import { awaitedClaimAnswers } from '../src/game/playPhase.ts';
+import { sideOf } from '../src/seat.ts';
 
 export interface Rng {
   below(n: number): number;
@@ -52,7 +53,8 @@ export function randomDealAction(deal: BridgeDealState, rng: Rng, claims = true)
     return { type: 'call', seat: actor, call };
   }
   if (play === null) throw new Error('no play');
-  if (claims && rng.below(40) === 0) {
+  const refusedAt = play.claimRefused?.[sideOf(actor)];
+  if (claims && rng.below(40) === 0 && (refusedAt === undefined || play.tricks.length > refusedAt)) {
     return { type: 'claim', seat: actor, tricks: rng.below(remainingTricks(play) + 1) };
   }
   const cards = legalCards(play);

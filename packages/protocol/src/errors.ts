@@ -118,6 +118,7 @@ const RULE_TO_WIRE: Readonly<Record<RuleErrorCode, ErrorCode>> = {
   'play/no_claim': 'action/not_allowed',
   'play/bad_claim': 'action/bad_claim',
   'play/not_opponent': 'action/not_allowed',
+  'play/claim_limit': 'action/not_allowed',
   'play/nothing_to_undo': 'action/not_allowed',
   'action/not_your_turn': 'action/not_your_turn',
   'action/wrong_phase': 'action/wrong_phase',

@@ -5,17 +5,17 @@
  * bot threads (botPool.ts) with a time budget per decision, so the event loop never waits for it.
  * Strength "beginner": the quick placeholder players, in-process.
  *
- * Claims, at every strength: a bot opponent accepts a claim only when the claimer's side takes at least the
- * claimed tricks double dummy against best defence in the actual position. This check, and only this one,
- * looks at the real remaining cards (the server knows them; no player's decision ever sees them). It runs
- * in a bot thread with a node budget; past the budget the claim is refused and play goes on. A concession
- * of every remaining trick is accepted at once.
+ * Claims, at every strength: a bot answers from its own seat's view, as a player would (the claim shows
+ * no hand): it accepts when the claim holds double dummy in every layout of the cards it cannot see, all
+ * of them checked in a bot thread within a node budget, and refuses otherwise (a refused claim is played
+ * out). A claim that gives the bot's side every remaining trick is accepted at once. No answer looks at
+ * the real hidden cards, so claiming again and again cannot read them.
  */
-import { playOf, type DecisionKind, type GameState, type Mode, type Seat } from '@tenace/core';
-import { decisionIntent, type Player } from '@tenace/bots';
+import { viewFor, type DecisionKind, type GameState, type Mode, type Seat } from '@tenace/core';
+import { claimGives, decisionIntent, type Player } from '@tenace/bots';
 import type { BotStrength, GameView, Intent } from '@tenace/protocol';
 import type { BotBrain, DecisionContext } from '@tenace/table';
-import { claimJobOf, type ClaimValue, type DecideValue } from './botJobs.ts';
+import type { ClaimJob, ClaimValue, DecideValue } from './botJobs.ts';
 import type { BotPool } from './botPool.ts';
 import type { Lane } from './fairQueue.ts';
 
@@ -25,13 +25,13 @@ export interface BotBudgets {
   readonly cardMs: number;
   /** Milliseconds for the minibridge contract. */
   readonly contractMs: number;
-  /** Search nodes per card when checking a claim. */
+  /** Search nodes per double-dummy solve when checking a claim (over every layout the bot cannot tell apart). */
   readonly claimNodes: number;
   /** Layouts sampled per card (default: the sampling player's own). */
   readonly layouts?: number;
 }
 
-export const DEFAULT_BUDGETS: BotBudgets = { cardMs: 300, contractMs: 1000, claimNodes: 1_000_000 };
+export const DEFAULT_BUDGETS: BotBudgets = { cardMs: 300, contractMs: 1000, claimNodes: 200_000 };
 
 export interface ServerBrainOptions {
   readonly strength: BotStrength;
@@ -69,14 +69,17 @@ export class ServerBrain implements BotBrain {
     return v;
   }
 
-  /** A concession at once, else the double-dummy check of the actual position. */
-  async answerClaim(state: GameState, _seat: Seat, ctx: DecisionContext): Promise<boolean> {
-    const play = playOf(state);
-    const claim = play?.claim ?? null;
-    if (play === null || claim === null) return false;
-    if (claim.tricks === 0) return true;
-    const job = claimJobOf(play, this.options.budgets.claimNodes);
-    if (job === null) return false;
+  /** A claim giving the bot's side everything at once, else the check over every layout of its view. */
+  async answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean> {
+    const view = viewFor(state, seat);
+    const gives = claimGives(view);
+    if (gives === null) return false;
+    if (gives.tricks === gives.remaining) return true;
+    const job: ClaimJob = {
+      type: 'claim',
+      view: JSON.stringify(view),
+      maxNodes: this.options.budgets.claimNodes,
+    };
     const r = await this.options.pool.run<ClaimValue>(job, ctx.stale, laneOf(ctx));
     return r.holds;
   }

@@ -1,178 +1,197 @@
 /**
- * Claims checked double dummy over the actual remaining cards: the check agrees with the solver's own
- * value of the position (endings of seeded deals, at a trick's start and after the lead), refuses a claim
- * when the node budget runs out, and bots at a table answer claims by it at any number of tricks left.
+ * Issue 19 #2, "claims are a double-dummy oracle against bots": bots accepted a claim exactly when it held
+ * double dummy on the real cards, and claims were unlimited, so claiming remaining, remaining − 1, … read
+ * the exact double-dummy value off the bots. Now a bot answers from its own view (the same answer for
+ * every layout of the cards it cannot see), and a side whose claim was refused may not claim again until
+ * another trick is complete.
  */
 import { describe, expect, it } from 'vitest';
-import { CardSet, SEATS, seededDeal, sideOf, STRAINS, type Card, type Seat, type Strain } from '@tenace/core';
-import { cards, solve } from '@tenace/solver';
-import { checkClaimExactly, type ClaimJob } from '../src/botJobs.ts';
-import { playOf } from '@tenace/core';
-import { join, testLobby, until } from './helpers.ts';
+import {
+  createGame,
+  intentToAction,
+  minibridgeView,
+  pending,
+  playOf,
+  reduceGame,
+  rotate,
+  sideOf,
+  unwrap,
+  type GameState,
+  type MinibridgeState,
+  type Seat,
+} from '@tenace/core';
+import { cards } from '@tenace/solver';
+import { claimSituationOf, layoutSource } from '@tenace/bots';
+import { runJob, type BotJob } from '../src/botJobs.ts';
+import type { BotPool } from '../src/botPool.ts';
+import { ServerBrain, DEFAULT_BUDGETS } from '../src/bots.ts';
+import { PlaceholderPlayer } from '@tenace/bots';
+import { testLobby, until } from './helpers.ts';
 
-/** An ending of `size` cards a hand from a seeded deal. */
-function ending(seed: string, size: number): Record<Seat, Card[]> {
-  const deal = seededDeal(seed, 1);
-  const out = {} as Record<Seat, Card[]>;
-  for (const s of SEATS)
-    out[s] = deal.hands[s]
-      .cards()
-      .filter((_, i) => i % 2 === 0)
-      .slice(0, size);
-  return out;
-}
-
-function job(
-  hands: Record<Seat, Card[]>,
-  strain: Strain,
-  leader: Seat,
-  trick: Card[],
-  claimer: Seat,
-  tricks: number,
-): ClaimJob {
-  return { type: 'claim', hands, strain, leader, trick, claimer, tricks, maxNodes: 5_000_000 };
-}
-
-const sets = (h: Record<Seat, Card[]>) => {
-  const o = {} as Record<Seat, CardSet>;
-  for (const s of SEATS) o[s] = CardSet.of(h[s]);
-  return o;
-};
-
-describe('the double-dummy claim check', () => {
-  it('agrees with the solver at the start of a trick, for both sides (24 endings)', () => {
-    for (let i = 0; i < 24; i++) {
-      const size = 4 + (i % 4);
-      const hands = ending(`claim-${i}`, size);
-      const strain = STRAINS[i % 5]!;
-      const leader = SEATS[i % 4]!;
-      const r = solve({ hands: sets(hands) }, strain, leader);
-      if (!r.ok || r.value === null) throw new Error('the solver failed');
-      const t = r.value;
-      const partner = SEATS[(SEATS.indexOf(leader) + 2) % 4]!;
-      const opponent = SEATS[(SEATS.indexOf(leader) + 1) % 4]!;
-      expect(checkClaimExactly(job(hands, strain, leader, [], partner, t))).toEqual({ best: t, holds: true });
-      if (t < size)
-        expect(checkClaimExactly(job(hands, strain, leader, [], leader, t + 1)).holds).toBe(false);
-      expect(checkClaimExactly(job(hands, strain, leader, [], opponent, size - t)).holds).toBe(true);
-      if (t > 0)
-        expect(checkClaimExactly(job(hands, strain, leader, [], opponent, size - t + 1)).holds).toBe(false);
-    }
-  });
-
-  it('after the lead: the leading side takes what the lead is worth (12 endings)', () => {
-    for (let i = 0; i < 12; i++) {
-      const size = 5;
-      const hands = ending(`lead-${i}`, size);
-      const strain = STRAINS[(i + 2) % 5]!;
-      const leader = SEATS[(i + 1) % 4]!;
-      const values = cards({ hands: sets(hands), strain, leader, trick: [] });
-      if (!values.ok) throw new Error(values.error.message);
-      const { card, tricks } = values.value[i % values.value.length]!;
-      const after = { ...hands, [leader]: hands[leader].filter((c) => c !== card) };
-      const next = SEATS[(SEATS.indexOf(leader) + 1) % 4]!;
-      expect(checkClaimExactly(job(after, strain, leader, [card], leader, tricks!))).toEqual({
-        best: tricks,
-        holds: true,
-      });
-      expect(checkClaimExactly(job(after, strain, leader, [card], next, size - tricks!)).holds).toBe(true);
-      if (tricks! < size)
-        expect(checkClaimExactly(job(after, strain, leader, [card], leader, tricks! + 1)).holds).toBe(false);
-    }
-  });
-
-  it('refuses the claim when the node budget runs out', () => {
-    // A whole deal: far more nodes than the budget (the engine looks at its budget every few thousand).
-    const hands = ending('budget', 13);
-    const deal = seededDeal('budget', 1);
-    for (const s of SEATS) hands[s] = deal.hands[s].cards();
-    expect(checkClaimExactly({ ...job(hands, 'NT', 'N', [], 'N', 7), maxNodes: 1 })).toEqual({
-      best: null,
-      holds: false,
-    });
-  });
-
-  it('reports a position that is not valid', () => {
-    const hands = ending('bad', 4);
-    const bad = { ...hands, N: hands.N.slice(1) };
-    expect(() => checkClaimExactly(job(bad, 'NT', 'N', [], 'N', 1))).toThrow(/not valid/);
-  });
+/** A brain whose bot jobs run in-process (the same code the bot threads run). */
+const brain = new ServerBrain({
+  strength: 'beginner',
+  player: new PlaceholderPlayer(),
+  pool: { run: (job: BotJob) => runJob(job) } as unknown as BotPool,
+  budgets: DEFAULT_BUDGETS,
 });
+const ctx = { seed: 'claims', stale: () => false };
 
-describe('bots answer claims at a table', () => {
-  it('with more than 5 tricks left: one trick too many is refused, the exact number accepted', async () => {
+/** The claimer's side's double-dummy tricks from the position of `state` (the real cards). */
+function realTricks(state: GameState, claimer: Seat): number {
+  const play = playOf(state)!;
+  const values = unwrap(
+    cards({ hands: play.hands, strain: play.strain, leader: play.current.leader, trick: play.current.cards }),
+  );
+  const best = Math.max(...values.map((v) => v.tricks ?? NaN));
+  const mover = rotate(play.current.leader, play.current.cards.length);
+  return sideOf(mover) === sideOf(claimer) ? best : 13 - play.tricks.length - best;
+}
+
+/** A minibridge game played by first legal choices until `cardsLeft` cards a hand remain, between tricks. */
+function minibridgeAt(seed: string, cardsLeft: number): MinibridgeState {
+  let s: GameState = unwrap(createGame('minibridge', {}, seed));
+  for (let i = 0; i < 200; i++) {
+    const play = playOf(s);
+    if (play !== null && play.tricks.length === 13 - cardsLeft && play.current.cards.length === 0) break;
+    const p = pending(s);
+    if (p.kind !== 'contract' && p.kind !== 'card') throw new Error(`waits for ${p.kind}`);
+    const v = minibridgeView(s as MinibridgeState, p.seat);
+    const intent =
+      p.kind === 'contract'
+        ? {
+            type: 'contract' as const,
+            strain: v.contractOptions[0]!.strain,
+            game: v.contractOptions[0]!.game,
+          }
+        : { type: 'card' as const, card: v.legalCards[0]! };
+    s = unwrap(reduceGame(s, unwrap(intentToAction(s, p.seat, intent))));
+  }
+  return s as MinibridgeState;
+}
+
+describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
+  it('a bot answers alike on every layout it cannot tell apart, though their double-dummy values differ', async () => {
+    let differing = 0;
+    for (let i = 0; i < 12; i++) {
+      const state = minibridgeAt(`oracle-${i}`, 4);
+      const declarer = state.declarer;
+      const bot = rotate(declarer, 1); // a defender answers declarer's claim
+      // Every layout of the cards the bot cannot see, as the real deal.
+      const s = claimSituationOf(minibridgeView(state, bot))!;
+      const layouts = unwrap(layoutSource(s.knowledge)).enumerate(64);
+      if (layouts === null || layouts.length < 2) continue;
+      const games = layouts.map((hands): GameState => ({ ...state, play: { ...state.play!, hands } }));
+      const values = games.map((g) => realTricks(g, declarer));
+      const most = Math.max(...values);
+      if (Math.min(...values) === most) continue;
+      differing++;
+      // Declarer claims the most it takes in any of these layouts: the old check accepted it on the
+      // layouts where it holds and refused it elsewhere, which told declarer the layout.
+      const answers = new Set<boolean>();
+      const views = new Set<string>();
+      for (const g of games) {
+        const claimed = unwrap(
+          reduceGame(g, unwrap(intentToAction(g, declarer, { type: 'claim', tricks: most }))),
+        );
+        views.add(JSON.stringify(minibridgeView(claimed as MinibridgeState, bot)));
+        answers.add(await brain.answerClaim(claimed, bot, ctx));
+      }
+      expect(views.size).toBe(1);
+      expect([...answers]).toEqual([false]);
+    }
+    expect(differing).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('a bot accepts only what holds on the real cards (and every other layout), and a concession at once', async () => {
+    let accepted = 0;
+    for (let i = 0; i < 12; i++) {
+      const state = minibridgeAt(`sound-${i}`, 3);
+      const declarer = state.declarer;
+      const bot = rotate(declarer, 3);
+      for (let k = 0; k <= 3; k++) {
+        const claimed = unwrap(
+          reduceGame(state, unwrap(intentToAction(state, declarer, { type: 'claim', tricks: k }))),
+        );
+        const yes = await brain.answerClaim(claimed, bot, ctx);
+        if (yes) {
+          accepted++;
+          expect(realTricks(state, declarer)).toBeGreaterThanOrEqual(k);
+        }
+        if (k === 0) expect(yes).toBe(true);
+      }
+    }
+    expect(accepted).toBeGreaterThan(12);
+  }, 120_000);
+
+  it('at a table: claiming remaining, remaining − 1, … no longer finds the double-dummy value', async () => {
     const lobby = await testLobby({ botThreads: { threads: 1 } });
-    const made = await lobby.create({
-      mode: 'minibridge',
-      rules: { deals: 1 },
-      seed: 'claim-table',
-      sit: { seat: 'N', name: 'N' },
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const s = await lobby.takeSeat(made.value.table.id, 'S', 'S');
+    // People at North and South, bots at East and West; a seed where North–South declare.
+    let id: string | null = null;
+    for (let i = 0; i < 20 && id === null; i++) {
+      const made = await lobby.create({
+        mode: 'minibridge',
+        rules: { deals: 1 },
+        seed: `attack-${i}`,
+        sit: { seat: 'N', name: 'N' },
+      });
+      if (!made.ok) throw new Error(made.error.message);
+      const t = lobby.tables.get(made.value.table.id)!;
+      if (t.state.mode === 'minibridge' && sideOf(t.state.declarer) === 'NS') id = t.id;
+    }
+    if (id === null) throw new Error('no seed with North–South declaring');
+    const s = await lobby.takeSeat(id, 'S', 'S');
     if (!s.ok) throw new Error(s.error.message);
-    const table = lobby.tables.get(made.value.table.id)!;
-    const clients = {
-      N: await join(lobby, table.id, made.value.token!),
-      S: await join(lobby, table.id, s.value),
-    };
-    // North–South play their first legal card (or the first contract option) until 5 to 7 tricks are
-    // played and one of them is on lead.
+    const table = lobby.tables.get(id)!;
+    // North–South play their first legal choice until 5 to 7 tricks are played and they are on lead.
     for (let i = 0; i < 2000; i++) {
       const play = playOf(table.state);
-      const toAct = (clients.N.lastState()?.view as unknown as { toAct: Seat | null } | undefined)?.toAct;
+      const p = pending(table.state);
       if (
         play !== null &&
         play.tricks.length >= 5 &&
-        play.tricks.length <= 7 &&
         play.current.cards.length === 0 &&
-        toAct !== undefined &&
-        toAct !== null &&
-        sideOf(toAct) === 'NS'
+        p.kind === 'card' &&
+        sideOf(p.seat) === 'NS'
       )
         break;
-      for (const seat of ['N', 'S'] as const) {
-        const m = clients[seat].lastState();
-        const v = m?.view as unknown as
-          { toAct: Seat | null; phase: string; legalCards: string[]; contractOptions: object[] } | undefined;
-        if (m === undefined || v === undefined || m.stateId !== table.stateId || v.toAct !== seat) continue;
-        if (v.phase === 'contract')
-          clients[seat].send({
-            t: 'act',
-            stateId: m.stateId,
-            action: { type: 'contract', ...(v.contractOptions[0] as { strain: 'NT'; game: boolean }) },
-          });
-        else if (v.phase === 'play')
-          clients[seat].send({
-            t: 'act',
-            stateId: m.stateId,
-            action: { type: 'card', card: v.legalCards[0]! },
-          });
-      }
-      await new Promise((r) => setTimeout(r, 1));
+      if ((p.kind === 'contract' || p.kind === 'card') && sideOf(p.seat) === 'NS') {
+        const v = table.viewOf(p.seat);
+        const intent =
+          v.mode === 'minibridge' && p.kind === 'contract'
+            ? {
+                type: 'contract' as const,
+                strain: v.contractOptions[0]!.strain,
+                game: v.contractOptions[0]!.game,
+              }
+            : { type: 'card' as const, card: v.legalCards[0]! };
+        await table.submit(p.seat, table.stateId, intent);
+      } else await new Promise((r) => setTimeout(r, 1));
     }
-    const play = playOf(table.state)!;
-    expect(play.tricks.length).toBeGreaterThanOrEqual(5);
-    expect(play.tricks.length).toBeLessThanOrEqual(7);
-    const remaining = 13 - play.tricks.length;
-    const leader = play.current.leader;
-    const r = solve({ hands: play.hands }, play.strain, leader);
-    if (!r.ok || r.value === null) throw new Error('the solver failed');
-    const exact = r.value;
-    // The claim comes from the seat that acts for the leader (declarer also acts for dummy).
-    const actor = (clients.N.lastState()!.view as unknown as { toAct: 'N' | 'S' }).toAct;
-    const c = clients[actor];
-    /** Claims; true when the claim was accepted (the deal is over), false when refused (play goes on). */
-    const claim = async (tricks: number): Promise<boolean> => {
+    const p = pending(table.state);
+    if (p.kind !== 'card') throw new Error('North–South are not on lead');
+    const claimer = p.seat;
+    const remaining = 13 - playOf(table.state)!.tricks.length;
+    const exact = realTricks(table.state, claimer);
+    const answered: number[] = [];
+    const limited: number[] = [];
+    for (let k = remaining; k >= 0 && table.state.history.length === 0; k--) {
       const at = table.stateId;
-      c.send({ t: 'act', stateId: at, action: { type: 'claim', tricks } });
-      // The claim, then the bots' answers: one refusal, or both defenders' acceptance.
-      await until(() => table.stateId >= at + 2 && playOf(table.state)?.claim === null, 60_000);
-      return table.state.history.length > 0;
-    };
-    if (exact < remaining) expect(await claim(exact + 1)).toBe(false);
-    expect(await claim(exact)).toBe(true);
+      const r = await table.submit(claimer, at, { type: 'claim', tricks: k });
+      if (!r.ok) {
+        expect(r.error).toMatchObject({ code: 'action/not_allowed', detail: 'play/claim_limit' });
+        limited.push(k);
+        continue;
+      }
+      answered.push(k);
+      await until(() => playOf(table.state)?.claim === null || table.state.history.length > 0, 60_000);
+    }
+    // One claim was answered; every later one in the same trick was refused unasked.
+    expect(answered).toEqual([remaining]);
+    if (table.state.history.length === 0) expect(limited.length).toBe(remaining);
+    // The value was not found (unless the bots could see for themselves that declarer takes all).
+    if (exact < remaining) expect(table.state.history.length).toBe(0);
     expect(lobby.botFaults()).toEqual([]);
     await lobby.close();
-  }, 60_000);
+  }, 120_000);
 });

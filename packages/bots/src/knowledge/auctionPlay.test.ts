@@ -12,8 +12,7 @@ import {
 } from '@tenace/core';
 import { describe, expect, it } from 'vitest';
 import { choosePlayCard } from '../cardPlay.ts';
-import { checkClaim } from '../claims.ts';
-import { claimSituationOf } from '../ddPlayer.ts';
+import { checkClaim, claimSituationOf } from '../claims.ts';
 import { bridgeContext } from '../playContext.ts';
 import { layoutSource } from '../sampling/layouts.ts';
 import { decisionRng } from '../sampling/rng.ts';
