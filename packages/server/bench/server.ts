@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
 import type { ServerMessage } from '@tenace/protocol';
 import { api, ScriptClient } from '../scripts/wsClient.ts';
+import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,6 +63,8 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
       // in that instant (up to seconds each, in the bot thread): setup work, not the load measured here.
       '--bots',
       'beginner',
+      // One address plays every table here: the per-client limits are not what is measured.
+      ...ROOMY_FLAGS,
     ],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -171,6 +171,7 @@ async function main(): Promise<number> {
     rules: { boards: 2 },
     seed: 'restart-b',
     sit: { seat: 'S', name: 'S' },
+    private: false,
   });
   const bId = (b.table as { id: string }).id;
   await play(base, bId, { S: b.token as string }, 3);

@@ -11,3 +11,11 @@ export function spawnServe(args: readonly string[], stdio: StdioOptions): ChildP
   delete env.DATABASE_URL;
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
+
+/** Limits a benchmark or check playing many tables from one address does not reach (`tenace serve` flags). */
+export const ROOMY_FLAGS: readonly string[] = [
+  ['--tables-per-minute', '--tables-per-client', '--seats-per-minute', '--actions-per-second'],
+  ['--chat-per-minute', '--undo-per-minute', '--frames-per-second', '--sockets-per-client'],
+]
+  .flat()
+  .flatMap((flag) => [flag, '1000000000']);

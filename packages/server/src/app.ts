@@ -1,9 +1,11 @@
 /** Builds the server: Fastify with the HTTP API, the WebSocket transport and the web client's files. */
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_CHARS, type ErrorCode, type WireError } from '@tenace/protocol';
 import { registerHttp } from './http.ts';
+import { ClientLimits, DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { registerStatic } from './static.ts';
 import { registerWebSocket } from './transport/ws.ts';
@@ -13,11 +15,17 @@ export interface ServerOptions extends LobbyOptions {
   readonly webDist?: string | null;
   /** Fastify request logging. */
   readonly logger?: boolean;
+  /** The server's limits (limits.ts; each one not given keeps its default). */
+  readonly limits?: Partial<ServerLimits>;
+  /** Whether a client is the first X-Forwarded-For address (behind a reverse proxy), else the peer's. */
+  readonly trustProxy?: boolean;
 }
 
 export interface TenaceServer {
   readonly app: FastifyInstance;
   readonly lobby: Lobby;
+  /** The per-client limits in force. */
+  readonly limits: ClientLimits;
   /** Listens; returns the base URL (http://host:port). */
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
@@ -98,9 +106,24 @@ async function assemble(
     });
     return starting;
   };
+  const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...(options.limits ?? {}) });
+  const timeout = limits.limits.requestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // A request (headers and body) must arrive within the request timeout, checked every second; an idle
+    // keep-alive connection is closed after the same time (at most 5 s).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeout,
+          headersTimeout: timeout,
+          keepAliveTimeout: Math.min(timeout, 5000),
+          connectionsCheckingInterval: Math.min(timeout, 1000),
+        },
+        handler,
+      ),
     // Errors met before a route is found (a malformed URL, a path parameter too long) and those of the
     // HTTP parser (a header block too large, bytes that are not HTTP) answer in the documented shape.
     frameworkErrors: (error, _req, reply) => {
@@ -120,13 +143,14 @@ async function assemble(
     return reply.code(status).send(wireError(frameworkCode(status), error.message));
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });
-  registerHttp(app, lobby);
-  registerWebSocket(app, lobby);
+  registerHttp(app, lobby, limits);
+  registerWebSocket(app, lobby, limits);
   registerStatic(app, options.webDist ?? null);
   let closed = false;
   const server: TenaceServer = {
     app,
     lobby,
+    limits,
     async listen(port, host) {
       await app.listen({ port, host });
       const addr = app.server.address();

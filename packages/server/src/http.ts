@@ -34,6 +34,7 @@ import {
 import type { z } from 'zod';
 import { bearer, privateRefusal, privateTablesOf } from './access.ts';
 import { registerAnalysis } from './analysisRoute.ts';
+import type { ClientLimits, RateKind, RateRefusal } from './limits.ts';
 import type { Lobby } from './lobby.ts';
 import { encodeCursor, lobbyQuery, type LobbyParams } from './lobbyQuery.ts';
 import type { HandRecordRow } from '@tenace/table';
@@ -46,6 +47,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'server/storage': 503,
   'proto/too_large': 413,
   'table/private': 403,
+  'limit/rate': 429,
+  'limit/tables': 429,
 };
 
 function send(reply: FastifyReply, error: WireError): FastifyReply {
@@ -162,7 +165,14 @@ export async function recordsToPbn(lobby: Lobby, rows: readonly HandRecordRow[])
   return makePbn(games);
 }
 
-export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
+/** A rate refusal: 429 with Retry-After in whole seconds. */
+function tooMany(reply: FastifyReply, refused: RateRefusal): FastifyReply {
+  return send(reply.header('retry-after', String(Math.ceil(refused.retryAfterMs / 1000))), refused.error);
+}
+
+export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientLimits): void {
+  /** The refusal of a request over its client's rate of `kind`, or null. */
+  const overRate = (req: FastifyRequest, kind: RateKind) => limits.take(kind, req.ip);
   registerAnalysis(app, lobby);
   app.get('/api/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
@@ -183,6 +193,13 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   app.post('/api/tables', async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
     if (!body.ok) return send(reply, body.error);
+    const many = limits.tableRefusal(
+      req.ip,
+      (id) => lobby.tables.get(id)?.state.phase !== 'over' && lobby.tables.has(id),
+    );
+    if (many !== null) return send(reply, many);
+    const fast = overRate(req, 'tables');
+    if (fast !== null) return tooMany(reply, fast);
     // A table its creator sits at is private unless asked otherwise (a quick game with bots is nobody
     // else's); friends come through invite links. A table only watched is public.
     const made = await lobby.create({
@@ -190,6 +207,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
       private: body.value.private ?? body.value.sit !== undefined,
     });
     if (!made.ok) return send(reply, made.error);
+    limits.createdTable(req.ip, made.value.table.id);
     return reply.code(201).send(made.value);
   });
 
@@ -207,6 +225,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
       return send(reply, { code: 'proto/bad_message', message: 'seat must be N, E, S or W' });
     const body = parseBody(takeSeatSchema, req.body);
     if (!body.ok) return send(reply, body.error);
+    const fast = overRate(req, 'seats');
+    if (fast !== null) return tooMany(reply, fast);
     const took = await lobby.takeSeat(req.params.id, seat.data, body.value.name);
     if (!took.ok) return send(reply, took.error);
     return {
@@ -235,6 +255,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
     if (!t.ok) return send(reply, t.error);
     const body = parseBody(inviteSchema, req.body);
     if (!body.ok) return send(reply, body.error);
+    const fast = overRate(req, 'seats');
+    if (fast !== null) return tooMany(reply, fast);
     const token = bearer(req);
     if (token === null)
       return send(reply, {
@@ -249,6 +271,8 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby): void {
   app.post<{ Params: { code: string } }>('/api/invites/:code', async (req, reply) => {
     const body = parseBody(takeSeatSchema, req.body);
     if (!body.ok) return send(reply, body.error);
+    const fast = overRate(req, 'seats');
+    if (fast !== null) return tooMany(reply, fast);
     const took = await lobby.useInvite(req.params.code, body.value.name);
     if (!took.ok) return send(reply, took.error);
     // The table's description with the seat: the new seat's person may not read a private table otherwise.

@@ -26,6 +26,18 @@ const TEST_OPTIONS = {
   botStrength: 'beginner',
 } as const;
 
+/** Limits no test reaches by playing fast from one address (the limits' own tests set theirs). */
+export const ROOMY_LIMITS = {
+  tablesPerMinute: 10_000,
+  tablesPerClient: 10_000,
+  seatsPerMinute: 10_000,
+  actionsPerSecond: 10_000,
+  chatPerMinute: 10_000,
+  undoPerMinute: 10_000,
+  framesPerSecond: 100_000,
+  socketsPerClient: 10_000,
+} as const;
+
 export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storage } = {}): Promise<Lobby> {
   const lobby = new Lobby({ storage: opts.storage ?? new MemoryStorage(), ...TEST_OPTIONS, ...opts });
   await lobby.start();
@@ -36,7 +48,12 @@ export async function testLobby(opts: Partial<LobbyOptions> & { storage?: Storag
 export async function listeningServer(
   opts: Partial<ServerOptions> = {},
 ): Promise<{ server: TenaceServer; base: string }> {
-  const server = await buildServer({ storage: new MemoryStorage(), ...TEST_OPTIONS, ...opts });
+  const server = await buildServer({
+    storage: new MemoryStorage(),
+    ...TEST_OPTIONS,
+    ...opts,
+    limits: { ...ROOMY_LIMITS, ...(opts.limits ?? {}) },
+  });
   return { server, base: await server.listen(0, '127.0.0.1') };
 }
 

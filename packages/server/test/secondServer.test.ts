@@ -101,3 +101,27 @@ describe('the SQLite writer lock (issue 19 #6)', () => {
     await c.close();
   });
 });
+
+const pgUrl = process.env.DATABASE_URL;
+describe('the Postgres writer lock (issue 19 #6 on Postgres)', () => {
+  it.skipIf(pgUrl === undefined || !/^postgres/.test(pgUrl))(
+    'a second server on the same database is refused before it restores a table; released on close',
+    async () => {
+      const a = SqlStorage.postgres(pgUrl!);
+      await a.init();
+      const b = SqlStorage.postgres(pgUrl!);
+      const refused = await b.init().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(StorageInUse);
+      expect((refused as Error).message).toMatch(/advisory lock/);
+      // Refused before it read or wrote anything: its tables are not loaded.
+      await b.close();
+      await a.close();
+      const c = SqlStorage.postgres(pgUrl!);
+      await c.init();
+      await c.close();
+    },
+  );
+});

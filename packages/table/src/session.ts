@@ -22,6 +22,19 @@ export interface TableDirectory {
   open(id: string): Promise<Outcome<Table>>;
 }
 
+/**
+ * What the host limits per connection (the server's limits; the practice build passes none): a check of
+ * each frame before it is read, of each message before it is handled, and the spectators a table takes.
+ */
+export interface SessionLimits {
+  /** Refuses a frame (too many frames), or null. */
+  readonly frame?: () => WireError | null;
+  /** Refuses a message (too many actions, chat lines or undo requests), or null. */
+  readonly message?: (msg: ClientMessage) => WireError | null;
+  /** How many spectators a table takes. */
+  readonly spectatorsPerTable?: number;
+}
+
 export class Session {
   private table: Table | null = null;
   private seat: Seat | null = null;
@@ -33,7 +46,13 @@ export class Session {
   constructor(
     private readonly lobby: TableDirectory,
     private readonly conn: Connection,
+    private readonly limits: SessionLimits = {},
   ) {}
+
+  /** Whether the connection has joined a table (said hello and was let in). */
+  get joined(): boolean {
+    return this.table !== null;
+  }
 
   private send(frame: string): void {
     if (!this.ended) this.conn.send(frame);
@@ -53,12 +72,22 @@ export class Session {
 
   private async handle(frame: string): Promise<void> {
     if (this.ended) return;
+    const flood = this.limits.frame?.() ?? null;
+    if (flood !== null) {
+      this.refuse(flood, frameTag(frame));
+      return;
+    }
     const parsed = parseClientMessage(frame);
     if (!parsed.ok) {
       this.refuse(parsed.error, frameTag(frame));
       return;
     }
     const msg = parsed.value;
+    const limited = this.limits.message?.(msg) ?? null;
+    if (limited !== null) {
+      this.refuse(limited, msg.t);
+      return;
+    }
     try {
       await this.dispatch(msg);
     } catch (error) {
@@ -140,8 +169,16 @@ export class Session {
     }
   }
 
-  /** Why this hello may not watch the table, or null: a private table is watched by its people only. */
+  /**
+   * Why this hello may not watch the table, or null: a private table is watched by its people only, and
+   * a table takes so many spectators.
+   */
   private watchRefusal(table: Table, hello: HelloMessage): WireError | null {
+    if (hello.token === undefined && this.limits.spectatorsPerTable !== undefined) {
+      const n = table.info().spectators;
+      if (n >= this.limits.spectatorsPerTable)
+        return { code: 'limit/spectators', message: `this table has ${n} spectators, the most it takes` };
+    }
     if (hello.token !== undefined || !table.row.private) return null;
     if (hello.invite !== undefined && table.inviteOpen(hello.invite)) return null;
     return {

@@ -381,12 +381,17 @@ export class Table {
     return { ok: true, value: seat };
   }
 
+  /**
+   * A connection closed. Only a seat's last connection changes what others see (the seat is no longer
+   * connected): a spectator leaving, or one of several connections of a seat, is sent to nobody.
+   */
   detach(conn: Connection): void {
     if (!this.conns.has(conn)) return;
     const seat = this.conns.get(conn) ?? null;
     this.conns.delete(conn);
-    if (seat !== null) this.roster.disconnected(seat);
-    this.changed();
+    if (seat === null) return;
+    this.roster.disconnected(seat);
+    if (this.seats[seat].conns === 0) this.changed();
   }
 
   /** Whether chat reaches this connection: everyone at a public table, only the seats at a private one. */
@@ -394,9 +399,15 @@ export class Table {
     return seat !== null || !this.row.private;
   }
 
-  /** After attach: everyone gets their view (the newcomer too), then the newcomer the recent chat. */
+  /**
+   * After attach: the newcomer gets its view, then the recent chat. Everyone else hears of it only when
+   * the seats change (a seat's first connection: its person is connected again); a spectator joining is
+   * sent to nobody else, so that many spectators cost one frame each, not one per connection.
+   */
   joined(conn: Connection): void {
-    this.changed();
+    const seat = this.conns.get(conn) ?? null;
+    if (seat !== null && this.seats[seat].conns === 1) this.changed();
+    else this.sendView(conn, seat);
     if (this.hearsChat(this.conns.get(conn) ?? null))
       for (const line of this.chat) conn.send(chatFrame({ table: this.id, ...line }));
   }
@@ -651,6 +662,13 @@ export class Table {
       }
       c.send(f);
     }
+  }
+
+  /** One connection's view now. */
+  private sendView(conn: Connection, seat: Seat | null): void {
+    const writer = stateFrames({ table: this.id, stateId: this.stateId, info: this.info(), undo: this.undo });
+    const view = this.viewOf(seat);
+    conn.send(writer.frameFor(view, this.deps.explain?.(view)));
   }
 
   private changed(): void {

@@ -33,6 +33,8 @@ async function startServer(): Promise<string> {
     botStrength: 'beginner',
     nextDelayMs: 3_600_000,
     allowSeed: true,
+    // Every test's browser is one address: the per-client limits are not what these tests check.
+    limits: { tablesPerMinute: 1_000_000, tablesPerClient: 1_000_000, seatsPerMinute: 1_000_000 },
   });
   return server.listen(port, '127.0.0.1');
 }

@@ -8,7 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError, type Command } from 'commander';
-import { SqlStorage, startServer, StorageInUse, type ServerOptions } from '@tenace/server';
+import {
+  DEFAULT_LIMITS,
+  LIMIT_FLAGS,
+  SqlStorage,
+  startServer,
+  StorageInUse,
+  type ServerLimits,
+  type ServerOptions,
+} from '@tenace/server';
 import { InputError, intOption, out } from '../io.ts';
 
 type BotStrength = NonNullable<ServerOptions['botStrength']>;
@@ -26,6 +34,29 @@ interface ServeOptions {
   bots: BotStrength;
   botThreads?: number;
   inviteTtl: number;
+  trustProxy?: boolean;
+}
+
+/** The option name commander gives a limit's flag ("tables-per-minute <n>" → tablesPerMinute). */
+function optionKey(flag: string): string {
+  return flag.split(' ')[0]!.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** Adds one option per server limit (limits.ts), each with its default. */
+function limitOptions(cmd: Command): Command {
+  for (const l of LIMIT_FLAGS) {
+    const name = `--${l.flag.split(' ')[0]!}`;
+    cmd.option(`--${l.flag}`, l.about, intOption(name, 1, 1_000_000_000), DEFAULT_LIMITS[l.key]);
+  }
+  return cmd;
+}
+
+/** The limits the options set. */
+function limitsOf(opts: ServeOptions): ServerLimits {
+  const given = opts as unknown as Record<string, number>;
+  const out: Record<string, number> = {};
+  for (const l of LIMIT_FLAGS) out[l.key] = given[optionKey(l.flag)] ?? DEFAULT_LIMITS[l.key];
+  return out as unknown as ServerLimits;
 }
 
 /** Why the server could not start, as a message for the person who started it (else the error itself). */
@@ -66,7 +97,7 @@ function envPort(): number {
 }
 
 export function registerServe(program: Command): void {
-  program
+  const serve = program
     .command('serve')
     .description('run the game server: tables with bots, the HTTP/WebSocket API and the web client')
     .option(
@@ -111,44 +142,47 @@ export function registerServe(program: Command): void {
       24 * 7,
     )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
-    .action(async (opts: ServeOptions) => {
-      const port = opts.port ?? envPort();
-      const host =
-        opts.host ??
-        (process.env.HOST !== undefined && process.env.HOST !== '' ? process.env.HOST : 'localhost');
-      const webDist = buildWeb(opts.build);
-      const url = process.env.DATABASE_URL;
-      const storage = SqlStorage.fromConfig(url, resolve(opts.db));
-      // The port first: a second server on a taken port stops here, before it opens a table.
-      const started = await startServer(
-        {
-          storage,
-          webDist,
-          graceMs: opts.grace * 1000,
-          botDelayMs: opts.botDelay,
-          nextDelayMs: opts.nextDelay,
-          inviteTtlMs: opts.inviteTtl * 3600 * 1000,
-          allowSeed: opts.allowSeed === true,
-          botStrength: opts.bots,
-          ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
-        },
-        port,
-        host,
-      ).catch((error: unknown) => {
-        throw startFailure(error, host, port);
-      });
-      const { server, url: base } = started;
-      const where =
-        url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
-      out(
-        `Tenace is serving on ${base} — ${server.lobby.tables.size} tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
-      );
-      await new Promise<void>((done) => {
-        const stop = (): void => {
-          void server.close().then(done);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+    .option('--trust-proxy', 'behind a reverse proxy: a client is the first X-Forwarded-For address');
+  limitOptions(serve).action(async (opts: ServeOptions) => {
+    const port = opts.port ?? envPort();
+    const host =
+      opts.host ??
+      (process.env.HOST !== undefined && process.env.HOST !== '' ? process.env.HOST : 'localhost');
+    const webDist = buildWeb(opts.build);
+    const url = process.env.DATABASE_URL;
+    const storage = SqlStorage.fromConfig(url, resolve(opts.db));
+    // The port first: a second server on a taken port stops here, before it opens a table.
+    const started = await startServer(
+      {
+        storage,
+        webDist,
+        graceMs: opts.grace * 1000,
+        botDelayMs: opts.botDelay,
+        nextDelayMs: opts.nextDelay,
+        inviteTtlMs: opts.inviteTtl * 3600 * 1000,
+        allowSeed: opts.allowSeed === true,
+        limits: limitsOf(opts),
+        trustProxy: opts.trustProxy === true,
+        botStrength: opts.bots,
+        ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
+      },
+      port,
+      host,
+    ).catch((error: unknown) => {
+      throw startFailure(error, host, port);
     });
+    const { server, url: base } = started;
+    const where =
+      url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
+    out(
+      `Tenace is serving on ${base} — ${server.lobby.tables.size} tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
+    );
+    await new Promise<void>((done) => {
+      const stop = (): void => {
+        void server.close().then(done);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+  });
 }

@@ -10,7 +10,7 @@ import Database from 'libsql';
 import pg from 'pg';
 import type { Mode, TableInfo } from '@tenace/protocol';
 import { siblingModule, spawnWorker } from '../threads.ts';
-import { WriterLock } from './writerLock.ts';
+import { PgWriterLock, WriterLock } from './writerLock.ts';
 import {
   ALL_SEATS_HELD,
   readHandRecord,
@@ -99,12 +99,15 @@ export class SqlStorage implements Storage {
   private checkpointer: Worker | null = null;
   /** SQLite in a file: this server's writer lock (taken by init, before the schema or a table is touched). */
   private lock: WriterLock | null = null;
+  /** Postgres: this server's advisory lock on the database (taken by init, like SQLite's writer lock). */
+  private pgLock: PgWriterLock | null = null;
 
   private constructor(
     private readonly db: Kysely<Schema>,
     private readonly dialect: 'sqlite' | 'postgres',
     private readonly raw: Database.Database | null = null,
     private readonly file: string | null = null,
+    private readonly url: string | null = null,
   ) {}
 
   /**
@@ -128,7 +131,8 @@ export class SqlStorage implements Storage {
   /** Postgres at a connection URL. */
   static postgres(url: string): SqlStorage {
     const pool = new pg.Pool({ connectionString: url, max: 4 });
-    return new SqlStorage(new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return new SqlStorage(db, 'postgres', null, null, url);
   }
 
   /** Postgres when `url` is a postgres:// URL, else SQLite at `file`. */
@@ -137,9 +141,13 @@ export class SqlStorage implements Storage {
     return SqlStorage.sqlite(file);
   }
 
-  /** Takes the writer lock (SQLite in a file: StorageInUse when another server holds it), creates the schema. */
+  /**
+   * Takes the writer lock (SQLite in a file: its lock file; Postgres: an advisory lock; StorageInUse when
+   * another server holds it), creates the schema.
+   */
   async init(): Promise<void> {
     if (this.file !== null && this.lock === null) this.lock = WriterLock.acquire(this.file);
+    if (this.url !== null && this.pgLock === null) this.pgLock = await PgWriterLock.acquire(this.url);
     if (this.file !== null && this.checkpointer === null) {
       this.checkpointer = spawnWorker(siblingModule(import.meta.url, 'checkpointer'), {
         file: this.file,
@@ -486,5 +494,7 @@ export class SqlStorage implements Storage {
     await this.db.destroy();
     this.lock?.release();
     this.lock = null;
+    await this.pgLock?.release();
+    this.pgLock = null;
   }
 }

@@ -1,9 +1,37 @@
-/** The WebSocket transport: one Session per socket at GET /ws (text frames of the protocol). */
+/**
+ * The WebSocket transport: one Session per socket at GET /ws (text frames of the protocol), within the
+ * server's limits (limits.ts): sockets per client, frames per socket, actions, chat and undo per client,
+ * spectators per table; a socket that has not joined a table in time is closed, and one that stops
+ * answering the liveness pings is cut.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { Lobby } from '../lobby.ts';
+import { errorFrame, type ClientMessage, type WireError } from '@tenace/protocol';
 import { Session } from '@tenace/table';
+import type { Lobby } from '../lobby.ts';
+import { TokenBucket, type ClientLimits, type RateKind } from '../limits.ts';
 
-export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
+/** The rate a message counts against, if any. */
+function rateOf(msg: ClientMessage): RateKind | null {
+  if (msg.t === 'chat') return 'chat';
+  if (msg.t !== 'act') return null;
+  return msg.action.type === 'undo' ? 'undo' : 'actions';
+}
+
+/** Closes the socket once its last frames are sent (an error answer before a refusal's close). */
+/** The part of a socket a refusal uses. */
+interface Closable {
+  send(data: string, done: () => void): void;
+  close(code: number, reason: string): void;
+}
+
+function refuseSocket(socket: Closable, error: WireError): void {
+  socket.send(errorFrame(error), () => {
+    socket.close(1008, error.code);
+  });
+}
+
+export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: ClientLimits): void {
+  const limits = clients.limits;
   app.route({
     method: 'GET',
     url: '/ws',
@@ -18,19 +46,69 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
             message: 'GET /ws is the WebSocket endpoint: open it with an "Upgrade: websocket" request',
           },
         }),
-    wsHandler: (socket) => {
-      const session = new Session(lobby, {
-        send: (frame) => {
-          if (socket.readyState === socket.OPEN) socket.send(frame);
+    wsHandler: (socket, req) => {
+      const client = req.ip;
+      const full = clients.openSocket(client);
+      if (full !== null) {
+        refuseSocket(socket, full);
+        return;
+      }
+      const frames = new TokenBucket(2 * limits.framesPerSecond, limits.framesPerSecond / 1000, Date.now());
+      const session = new Session(
+        lobby,
+        {
+          send: (frame) => {
+            if (socket.readyState === socket.OPEN) socket.send(frame);
+          },
+          // A revoked connection (its seat is no longer its token's) is cut at once: a graceful close
+          // would leave the socket delivering frames until the client answers it.
+          close: (reason) => {
+            if (reason === 'shutdown') socket.close(1001, 'the server is stopping');
+            else socket.terminate();
+          },
         },
-        // A revoked connection (its seat is no longer its token's) is cut at once: a graceful close would
-        // leave the socket delivering frames until the client answers it.
-        close: (reason) => {
-          if (reason === 'shutdown') socket.close(1001, 'the server is stopping');
-          else socket.terminate();
+        {
+          frame: () =>
+            frames.take(Date.now()) === 0
+              ? null
+              : { code: 'limit/rate', message: `at most ${limits.framesPerSecond} frames a second` },
+          message: (msg) => {
+            const kind = rateOf(msg);
+            return kind === null ? null : (clients.take(kind, client)?.error ?? null);
+          },
+          spectatorsPerTable: limits.spectatorsPerTable,
         },
+      );
+      // A socket must join a table in time, and answer each liveness ping before the next one.
+      const hello = setTimeout(() => {
+        if (!session.joined)
+          refuseSocket(socket, {
+            code: 'proto/not_joined',
+            message: `no hello within ${limits.helloTimeoutMs / 1000} s`,
+          });
+      }, limits.helloTimeoutMs);
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
       });
+      const liveness = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, limits.idleTimeoutMs);
+      let released = false;
+      const end = (): void => {
+        clearTimeout(hello);
+        clearInterval(liveness);
+        if (!released) clients.releaseSocket(client);
+        released = true;
+        session.end();
+      };
       socket.on('message', (data, isBinary) => {
+        alive = true;
         if (isBinary) {
           session.receive('\u0000binary');
           return;
@@ -40,12 +118,8 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby): void {
           : Buffer.from(data as ArrayBuffer).toString('utf8');
         session.receive(text);
       });
-      socket.on('close', () => {
-        session.end();
-      });
-      socket.on('error', () => {
-        session.end();
-      });
+      socket.on('close', end);
+      socket.on('error', end);
     },
   });
 }

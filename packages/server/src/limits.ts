@@ -1,0 +1,235 @@
+/**
+ * The server's limits (issue 19 #5): per-client rates (token buckets) on table creation, seats and
+ * invites, game actions, chat, undo and frames; caps on open tables per client, sockets per client and
+ * spectators per table; timeouts for requests, for a socket's hello and for dead sockets. A client is its
+ * address (the first X-Forwarded-For address when the server runs behind a proxy it trusts: --trust-proxy).
+ * Every refusal is a coded error: `limit/rate` (HTTP 429 with Retry-After, or a WebSocket error frame),
+ * `limit/tables`, `limit/sockets`, `limit/spectators`.
+ */
+import type { WireError } from '@tenace/protocol';
+
+export interface ServerLimits {
+  /** Tables one client may create per minute. */
+  readonly tablesPerMinute: number;
+  /** Tables one client may have open at once (created by it and not over). */
+  readonly tablesPerClient: number;
+  /** Seats taken (by name or invite) and invites made, per client per minute. */
+  readonly seatsPerMinute: number;
+  /** Game actions per client per second (a burst of twice as many is let through). */
+  readonly actionsPerSecond: number;
+  /** Chat lines per client per minute. */
+  readonly chatPerMinute: number;
+  /** Undo requests (and free take-backs) per client per minute. */
+  readonly undoPerMinute: number;
+  /** WebSocket frames of any kind (malformed ones too) per socket per second. */
+  readonly framesPerSecond: number;
+  /** WebSocket connections one client may have open. */
+  readonly socketsPerClient: number;
+  /** Spectators one table takes. */
+  readonly spectatorsPerTable: number;
+  /** Milliseconds a new socket has to join a table (hello) before it is closed. */
+  readonly helloTimeoutMs: number;
+  /** Milliseconds between liveness pings: a socket that did not answer the last one is cut. */
+  readonly idleTimeoutMs: number;
+  /** Milliseconds an HTTP request (headers and body) has to arrive, and an idle keep-alive is kept. */
+  readonly requestTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  tablesPerMinute: 10,
+  tablesPerClient: 20,
+  seatsPerMinute: 30,
+  actionsPerSecond: 10,
+  chatPerMinute: 30,
+  undoPerMinute: 12,
+  framesPerSecond: 40,
+  socketsPerClient: 20,
+  spectatorsPerTable: 100,
+  helloTimeoutMs: 10_000,
+  idleTimeoutMs: 30_000,
+  requestTimeoutMs: 10_000,
+};
+
+/** Each limit as `tenace serve` sets it: its flag and what it means (the unit is in the flag's value). */
+export const LIMIT_FLAGS: readonly {
+  readonly key: keyof ServerLimits;
+  readonly flag: string;
+  readonly about: string;
+}[] = [
+  { key: 'tablesPerMinute', flag: 'tables-per-minute <n>', about: 'tables one client may create a minute' },
+  { key: 'tablesPerClient', flag: 'tables-per-client <n>', about: 'open tables one client may have created' },
+  {
+    key: 'seatsPerMinute',
+    flag: 'seats-per-minute <n>',
+    about: 'seats taken and invites made per client a minute',
+  },
+  {
+    key: 'actionsPerSecond',
+    flag: 'actions-per-second <n>',
+    about: 'game actions per client a second (bursts of twice)',
+  },
+  { key: 'chatPerMinute', flag: 'chat-per-minute <n>', about: 'chat lines per client a minute' },
+  { key: 'undoPerMinute', flag: 'undo-per-minute <n>', about: 'undo requests per client a minute' },
+  { key: 'framesPerSecond', flag: 'frames-per-second <n>', about: 'WebSocket frames per socket a second' },
+  {
+    key: 'socketsPerClient',
+    flag: 'sockets-per-client <n>',
+    about: 'WebSocket connections one client may have open',
+  },
+  { key: 'spectatorsPerTable', flag: 'spectators-per-table <n>', about: 'spectators one table takes' },
+  { key: 'helloTimeoutMs', flag: 'hello-timeout <ms>', about: 'time a new socket has to join a table' },
+  {
+    key: 'idleTimeoutMs',
+    flag: 'idle-timeout <ms>',
+    about: 'liveness ping interval: a socket that misses one is cut',
+  },
+  {
+    key: 'requestTimeoutMs',
+    flag: 'request-timeout <ms>',
+    about: 'time an HTTP request (headers and body) has to arrive',
+  },
+];
+
+/** What each rate counts. */
+export type RateKind = 'tables' | 'seats' | 'actions' | 'chat' | 'undo';
+
+const WHAT: Record<RateKind, string> = {
+  tables: 'tables created',
+  seats: 'seats taken and invites made',
+  actions: 'game actions',
+  chat: 'chat lines',
+  undo: 'undo requests',
+};
+
+/** A token bucket: `capacity` at most, refilled at `perMs` tokens a millisecond. */
+export class TokenBucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly perMs: number,
+    now: number,
+  ) {
+    this.tokens = capacity;
+    this.at = now;
+  }
+
+  /** Takes one token: 0 when granted, else how many milliseconds until one is there. */
+  take(now: number): number {
+    this.tokens = Math.min(this.capacity, this.tokens + (now - this.at) * this.perMs);
+    this.at = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    return Math.ceil((1 - this.tokens) / this.perMs);
+  }
+
+  /** Whether the bucket is full again (it can be forgotten). */
+  full(now: number): boolean {
+    return this.tokens + (now - this.at) * this.perMs >= this.capacity;
+  }
+}
+
+/** A refusal for going over a rate: the coded error and when to try again. */
+export interface RateRefusal {
+  readonly error: WireError;
+  readonly retryAfterMs: number;
+}
+
+/** The per-client state of the limits: buckets by kind and client, open sockets by client. */
+export class ClientLimits {
+  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly sockets = new Map<string, number>();
+  private readonly tables = new Map<string, Set<string>>();
+  private sweepAt = 0;
+
+  constructor(
+    readonly limits: ServerLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private rate(kind: RateKind): { capacity: number; perMs: number } {
+    const l = this.limits;
+    switch (kind) {
+      case 'tables':
+        return { capacity: l.tablesPerMinute, perMs: l.tablesPerMinute / 60_000 };
+      case 'seats':
+        return { capacity: l.seatsPerMinute, perMs: l.seatsPerMinute / 60_000 };
+      case 'actions':
+        return { capacity: 2 * l.actionsPerSecond, perMs: l.actionsPerSecond / 1000 };
+      case 'chat':
+        return { capacity: l.chatPerMinute, perMs: l.chatPerMinute / 60_000 };
+      case 'undo':
+        return { capacity: l.undoPerMinute, perMs: l.undoPerMinute / 60_000 };
+    }
+  }
+
+  /** Takes one of `kind` for `client`: null when granted, else the refusal. */
+  take(kind: RateKind, client: string): RateRefusal | null {
+    const now = this.now();
+    this.sweep(now);
+    const key = `${kind} ${client}`;
+    let b = this.buckets.get(key);
+    if (b === undefined) {
+      const r = this.rate(kind);
+      this.buckets.set(key, (b = new TokenBucket(r.capacity, r.perMs, now)));
+    }
+    const wait = b.take(now);
+    if (wait === 0) return null;
+    return {
+      retryAfterMs: wait,
+      error: {
+        code: 'limit/rate',
+        message: `too many ${WHAT[kind]} from this client: try again in ${Math.ceil(wait / 1000)} s`,
+      },
+    };
+  }
+
+  /** Forgets full buckets now and then (memory stays bounded by the clients active lately). */
+  private sweep(now: number): void {
+    if (now - this.sweepAt < 60_000) return;
+    this.sweepAt = now;
+    for (const [k, b] of this.buckets) if (b.full(now)) this.buckets.delete(k);
+  }
+
+  /** A socket of `client` opens: null when it may, else the refusal (`release` when it closes). */
+  openSocket(client: string): WireError | null {
+    const n = this.sockets.get(client) ?? 0;
+    if (n >= this.limits.socketsPerClient)
+      return {
+        code: 'limit/sockets',
+        message: `this client has ${n} connections open, the most one client may have`,
+      };
+    this.sockets.set(client, n + 1);
+    return null;
+  }
+
+  releaseSocket(client: string): void {
+    const n = (this.sockets.get(client) ?? 1) - 1;
+    if (n <= 0) this.sockets.delete(client);
+    else this.sockets.set(client, n);
+  }
+
+  /**
+   * Whether `client` may create one more table: `open(id)` says whether a table it made still counts
+   * (it exists and its match is not over).
+   */
+  tableRefusal(client: string, open: (id: string) => boolean): WireError | null {
+    const mine = this.tables.get(client);
+    if (mine === undefined) return null;
+    for (const id of mine) if (!open(id)) mine.delete(id);
+    if (mine.size < this.limits.tablesPerClient) return null;
+    return {
+      code: 'limit/tables',
+      message: `this client has ${mine.size} open tables, the most one client may have; finish or leave one`,
+    };
+  }
+
+  createdTable(client: string, id: string): void {
+    let mine = this.tables.get(client);
+    if (mine === undefined) this.tables.set(client, (mine = new Set()));
+    mine.add(id);
+  }
+}
