@@ -3,12 +3,14 @@ import type { Card, Seat } from '@tenace/core';
 import type { TFunction } from 'i18next';
 import { bySuit, cardName, cardSuit, rankFace, SUIT_SYMBOL } from '../format.ts';
 
-export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
+/** A card's face; `cost` (review): the tricks its play cost its side double dummy, written on the card. */
+export function CardFace({ card, cost }: { card: Card; cost?: number | undefined }) {
   const suit = cardSuit(card);
   const sym = SUIT_SYMBOL[suit];
+  const costly = cost !== undefined && cost > 0;
   return (
     <svg
-      class={`card suit-${suit}${costly === true ? ' costly' : ''}`}
+      class={`card suit-${suit}${costly ? ' costly' : ''}`}
       viewBox="0 0 50 70"
       aria-hidden="true"
       focusable="false"
@@ -23,6 +25,11 @@ export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
       <text x="25" y="58" class="card-big" text-anchor="middle">
         {sym}
       </text>
+      {costly && (
+        <text x="46" y="17" class="card-cost" text-anchor="end" data-cost={cost}>
+          −{cost}
+        </text>
+      )}
     </svg>
   );
 }
@@ -45,8 +52,8 @@ export interface HandProps {
   readonly playable: readonly Card[];
   readonly onPlay: (card: Card) => void;
   readonly label: string;
-  /** Cards marked as costly (review). */
-  readonly marked?: ReadonlySet<Card>;
+  /** Review: the tricks each card's play cost its side double dummy (written on the costly cards). */
+  readonly costs?: ReadonlyMap<Card, number>;
 }
 
 /** Moves focus among the playable cards of a hand with the arrow keys (Enter or Space plays). */
@@ -62,7 +69,7 @@ function onArrow(e: KeyboardEvent): void {
   e.preventDefault();
 }
 
-export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: HandProps) {
+export function Hand({ t, seat, cards, size, playable, onPlay, label, costs }: HandProps) {
   if (cards === null) {
     return (
       <div
@@ -99,11 +106,11 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: 
                   onPlay(c);
                 }}
               >
-                <CardFace card={c} costly={marked?.has(c)} />
+                <CardFace card={c} cost={costs?.get(c)} />
               </button>
             ) : (
               <span key={c} class="card-btn" role="img" aria-label={cardName(t, c)} data-shown={c}>
-                <CardFace card={c} costly={marked?.has(c)} />
+                <CardFace card={c} cost={costs?.get(c)} />
               </span>
             ),
           )}

@@ -28,6 +28,7 @@ import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
 import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
+import { MatchOver } from './matchOver.tsx';
 import { StartPanel } from './start.tsx';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
@@ -202,6 +203,7 @@ export function TablePage({ id }: { id: string }) {
           <UndoPending view={view} undo={state.undo} act={act} />
           {finished && (
             <>
+              <MatchOver view={view} info={state.info} />
               <DealResult view={view} />
               <AfterDeal
                 view={view}
