@@ -1,4 +1,6 @@
 /** SVG cards and hands. Playable cards are buttons carrying `data-card` and a localised label ("туз пик"). */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Card, Seat } from '@tenace/core';
 import type { TFunction } from 'i18next';
 import { bySuit, cardName, cardSuit, rankFace, SUIT_SYMBOL } from '../format.ts';
@@ -91,7 +93,7 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, costs }: H
   }
   const canPlay = new Set(playable);
   return (
-    <div class="hand" role="group" aria-label={label} data-seat={seat} onKeyDown={onArrow}>
+    <PlayableHand label={label} seat={seat} playable={playable.length}>
       {bySuit(cards).map((g) => (
         <div class="suit-row" key={g.suit}>
           {g.cards.map((c) =>
@@ -116,6 +118,57 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, costs }: H
           )}
         </div>
       ))}
+    </PlayableHand>
+  );
+}
+
+/**
+ * A face-up hand's box. After a card is played from it, focus stays in it (on the first card that may be
+ * played, or on the box itself while others play) instead of dropping to the page: arrow keys go on
+ * from there.
+ */
+function PlayableHand({
+  label,
+  seat,
+  playable,
+  children,
+}: {
+  label: string;
+  seat: Seat;
+  playable: number;
+  children: ComponentChildren;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const keep = useRef(false);
+  useEffect(() => {
+    const el = box.current;
+    if (el === null || !keep.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && el.contains(active)) return;
+    if (active !== null && active !== document.body) {
+      keep.current = false; // the person moved on elsewhere
+      return;
+    }
+    (el.querySelector<HTMLElement>('button[data-card]') ?? el).focus({ preventScroll: true });
+  });
+  return (
+    <div
+      ref={box}
+      class="hand"
+      role="group"
+      aria-label={label}
+      data-seat={seat}
+      data-playable={playable}
+      tabIndex={-1}
+      onKeyDown={onArrow}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('button[data-card]') !== null) keep.current = true;
+      }}
+      onFocusIn={() => {
+        keep.current = true;
+      }}
+    >
+      {children}
     </div>
   );
 }
