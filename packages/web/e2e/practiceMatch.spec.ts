@@ -17,12 +17,12 @@ test('practice build: a whole minibridge match on the in-page table, to the end 
   for (; deals < 12; deals++) {
     await playDeal([page], undefined, 120_000);
     if (await page.getByText('Match over', { exact: false }).isVisible()) break;
-    if (await page.locator('.deal-result .over').isVisible()) break;
+    if (await page.getByTestId('match-over').isVisible()) break;
     const number = await page.getByTestId('deal-number').innerText();
     await page.getByTestId('next-deal').click();
     await expect(page.getByTestId('deal-number')).not.toHaveText(number);
   }
-  await expect(page.locator('.deal-result .over')).toBeVisible();
+  await expect(page.getByTestId('match-over')).toBeVisible();
   const sheet = page.getByTestId('score-sheet');
   const ns = Number(await sheet.getByTestId('total-NS').innerText());
   const ew = Number(await sheet.getByTestId('total-EW').innerText());

@@ -1,6 +1,6 @@
 /**
  * The application shell: language, settings, backend and a small path router
- * (/, /t/:id, /join/:code, /records, /keeper, /settings).
+ * (/, /t/:id, /join/:code, /records, /records/t/:id, /keeper, /settings).
  */
 import { lazy, Suspense } from 'preact/compat';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -75,6 +75,7 @@ export function App({ i18n: inst, backend, path: initial }: AppProps) {
   if ((m = /^\/t\/([A-Za-z0-9_-]+)$/.exec(path))) page = <TablePage key={m[1]!} id={m[1]!} />;
   else if ((m = /^\/join\/([A-Za-z0-9_-]+)$/.exec(path))) page = <JoinInvite code={m[1]!} />;
   else if (path === '/records') page = <Records />;
+  else if ((m = /^\/records\/t\/([A-Za-z0-9_-]+)$/.exec(path))) page = <Records table={m[1]} />;
   else if (path === '/keeper') page = <Keeper />;
   else if (path === '/settings') page = <SettingsPage />;
   else page = <Lobby />;

@@ -1,14 +1,18 @@
 /** SVG cards and hands. Playable cards are buttons carrying `data-card` and a localised label ("туз пик"). */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Card, Seat } from '@tenace/core';
 import type { TFunction } from 'i18next';
 import { bySuit, cardName, cardSuit, rankFace, SUIT_SYMBOL } from '../format.ts';
 
-export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
+/** A card's face; `cost` (review): the tricks its play cost its side double dummy, written on the card. */
+export function CardFace({ card, cost }: { card: Card; cost?: number | undefined }) {
   const suit = cardSuit(card);
   const sym = SUIT_SYMBOL[suit];
+  const costly = cost !== undefined && cost > 0;
   return (
     <svg
-      class={`card suit-${suit}${costly === true ? ' costly' : ''}`}
+      class={`card suit-${suit}${costly ? ' costly' : ''}`}
       viewBox="0 0 50 70"
       aria-hidden="true"
       focusable="false"
@@ -23,6 +27,11 @@ export function CardFace({ card, costly }: { card: Card; costly?: boolean }) {
       <text x="25" y="58" class="card-big" text-anchor="middle">
         {sym}
       </text>
+      {costly && (
+        <text x="46" y="17" class="card-cost" text-anchor="end" data-cost={cost}>
+          −{cost}
+        </text>
+      )}
     </svg>
   );
 }
@@ -45,8 +54,8 @@ export interface HandProps {
   readonly playable: readonly Card[];
   readonly onPlay: (card: Card) => void;
   readonly label: string;
-  /** Cards marked as costly (review). */
-  readonly marked?: ReadonlySet<Card>;
+  /** Review: the tricks each card's play cost its side double dummy (written on the costly cards). */
+  readonly costs?: ReadonlyMap<Card, number>;
 }
 
 /** Moves focus among the playable cards of a hand with the arrow keys (Enter or Space plays). */
@@ -62,7 +71,7 @@ function onArrow(e: KeyboardEvent): void {
   e.preventDefault();
 }
 
-export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: HandProps) {
+export function Hand({ t, seat, cards, size, playable, onPlay, label, costs }: HandProps) {
   if (cards === null) {
     return (
       <div
@@ -84,7 +93,7 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: 
   }
   const canPlay = new Set(playable);
   return (
-    <div class="hand" role="group" aria-label={label} data-seat={seat} onKeyDown={onArrow}>
+    <PlayableHand label={label} seat={seat} playable={playable.length}>
       {bySuit(cards).map((g) => (
         <div class="suit-row" key={g.suit}>
           {g.cards.map((c) =>
@@ -99,16 +108,67 @@ export function Hand({ t, seat, cards, size, playable, onPlay, label, marked }: 
                   onPlay(c);
                 }}
               >
-                <CardFace card={c} costly={marked?.has(c)} />
+                <CardFace card={c} cost={costs?.get(c)} />
               </button>
             ) : (
               <span key={c} class="card-btn" role="img" aria-label={cardName(t, c)} data-shown={c}>
-                <CardFace card={c} costly={marked?.has(c)} />
+                <CardFace card={c} cost={costs?.get(c)} />
               </span>
             ),
           )}
         </div>
       ))}
+    </PlayableHand>
+  );
+}
+
+/**
+ * A face-up hand's box. After a card is played from it, focus stays in it (on the first card that may be
+ * played, or on the box itself while others play) instead of dropping to the page: arrow keys go on
+ * from there.
+ */
+function PlayableHand({
+  label,
+  seat,
+  playable,
+  children,
+}: {
+  label: string;
+  seat: Seat;
+  playable: number;
+  children: ComponentChildren;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const keep = useRef(false);
+  useEffect(() => {
+    const el = box.current;
+    if (el === null || !keep.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && el.contains(active)) return;
+    if (active !== null && active !== document.body) {
+      keep.current = false; // the person moved on elsewhere
+      return;
+    }
+    (el.querySelector<HTMLElement>('button[data-card]') ?? el).focus({ preventScroll: true });
+  });
+  return (
+    <div
+      ref={box}
+      class="hand"
+      role="group"
+      aria-label={label}
+      data-seat={seat}
+      data-playable={playable}
+      tabIndex={-1}
+      onKeyDown={onArrow}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('button[data-card]') !== null) keep.current = true;
+      }}
+      onFocusIn={() => {
+        keep.current = true;
+      }}
+    >
+      {children}
     </div>
   );
 }

@@ -49,17 +49,31 @@ describe('deal review', () => {
       );
     });
     const shown = () => box.querySelectorAll('.review-seat [data-shown]').length;
-    expect(shown()).toBe(48); // after the whole given play
-    expect(box.querySelector('[data-testid="replay-step"]')!.textContent).toBe('Card 4 of 4');
-    const back = box.querySelector<HTMLButtonElement>('[data-testid="replay-back"]')!;
+    // It opens at the first card: the four hands as dealt, each costly card with its cost written on it.
+    expect(shown()).toBe(52);
+    expect(box.querySelector('[data-testid="replay-step"]')!.textContent).toBe('Card 0 of 4');
+    const onCards = () =>
+      [...box.querySelectorAll('[data-cost]')].map((el) => [
+        el.closest('[data-shown]')?.getAttribute('data-shown') ?? 'trick',
+        el.textContent,
+      ]);
+    expect(onCards()).toEqual(
+      expect.arrayContaining([
+        [play[1], '−1'],
+        [play[3], '−2'],
+      ]),
+    );
+    const forward = box.querySelector<HTMLButtonElement>('[data-testid="replay-forward"]')!;
     await act(() => {
-      back.click();
+      forward.click();
     });
     await act(() => {
-      back.click();
+      forward.click();
     });
     expect(shown()).toBe(50);
     expect(box.querySelectorAll('.review-trick [role="img"]').length).toBe(2);
+    // East's card, now in the trick, still says what it cost.
+    expect(box.querySelector('.review-trick [data-cost]')!.textContent).toBe('−1');
     const cells = [...box.querySelectorAll('[data-testid="dd-table"] tbody td')].map((c) => c.textContent);
     expect(cells).toEqual([
       '7',

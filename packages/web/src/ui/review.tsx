@@ -3,7 +3,7 @@
  * (when the backend offers the analysis), and a replay card by card. Each card is shown in the hand that
  * held it in the deal, so the replay needs no rules.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { dealFacts, type Card, type DealRecord, type Seat } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
 import type { TFunction } from 'i18next';
@@ -66,7 +66,8 @@ export function ReviewBody({
   const { t } = useApp();
   const hands = pbnHands(record.pbn);
   const play = record.play ?? [];
-  const [step, setStep] = useState(play.length);
+  // The replay starts before the first card: the four hands as dealt.
+  const [step, setStep] = useState(0);
   if (hands === null) return null;
   const owner = new Map<Card, Seat>();
   for (const s of SEAT_ORDER) for (const c of hands[s]) owner.set(c, s);
@@ -75,7 +76,10 @@ export function ReviewBody({
   const trickStart = step === 0 ? 0 : Math.floor((step - 1) / 4) * 4;
   const current = play.slice(trickStart, step);
   const costs = analysis !== null && analysis !== 'none' ? analysis.costs : [];
-  const costly = new Set(play.filter((_, i) => (costs[i] ?? 0) > 0));
+  const cost = new Map<Card, number>();
+  play.forEach((c, i) => {
+    if ((costs[i] ?? 0) > 0) cost.set(c, costs[i]!);
+  });
   return (
     <div class="review-body">
       <h3>{t('review.hands')}</h3>
@@ -91,7 +95,7 @@ export function ReviewBody({
               playable={[]}
               onPlay={() => undefined}
               label={t('table.hand', { seat: t(`seat.${s}`) })}
-              marked={costly}
+              costs={cost}
             />
           </div>
         ))}
@@ -103,7 +107,7 @@ export function ReviewBody({
               aria-label={`${t(`seat.${owner.get(c) ?? 'N'}`)}: ${cardName(t, c)}`}
               class={`at-${owner.get(c) ?? 'N'}`}
             >
-              <CardFace card={c} costly={costly.has(c)} />
+              <CardFace card={c} cost={cost.get(c)} />
             </span>
           ))}
         </div>
@@ -222,11 +226,17 @@ export function Review({ view, tableId, onClose }: { view: GameView; tableId: st
       live = false;
     };
   }, [record?.pbn]);
+  // Opened below the table: brought into view (and focus to its heading) at once.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'start' });
+    box.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, []);
   if (record === null) return null;
   return (
-    <section class="review" data-testid="review-panel" aria-label={t('review.title')}>
+    <section class="review" data-testid="review-panel" aria-label={t('review.title')} ref={box}>
       <header>
-        <h2>{t('review.title')}</h2>
+        <h2 tabIndex={-1}>{t('review.title')}</h2>
         <button type="button" onClick={onClose}>
           {t('review.close')}
         </button>

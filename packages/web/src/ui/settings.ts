@@ -51,6 +51,8 @@ export function parseSettings(text: string | null): Settings {
 interface StorageLike {
   getItem(k: string): string | null;
   setItem(k: string, v: string): void;
+  readonly length?: number;
+  key?(i: number): string | null;
 }
 
 function storage(): StorageLike | null {
@@ -93,4 +95,16 @@ export function saveSeat(table: string, token: string, seat: string): void {
   } catch {
     /* storage may be off */
   }
+}
+
+/** The tables this browser has sat at (it keeps each seat's token under the table's id): "my games". */
+export function tablesSatAt(): Set<string> {
+  const out = new Set<string>();
+  const s = storage();
+  if (s?.key === undefined || s.length === undefined) return out;
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i);
+    if (k?.startsWith('tenace.seat.') === true) out.add(k.slice('tenace.seat.'.length));
+  }
+  return out;
 }

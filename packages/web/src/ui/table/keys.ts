@@ -3,8 +3,11 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { GameView, Intent } from '@tenace/protocol';
 import { typedCard } from '../../format.ts';
 
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
 /**
- * Type a card ("SA", "H10") to play it when it is legal; keys typed into a field are left alone, and what
+ * Arrow keys from anywhere on the table page (outside fields and hands) bring focus to the first card
+ * that may be played; inside a hand they move among its cards. Type a card ("SA", "H10") to play it when it is legal; keys typed into a field are left alone, and what
  * was typed is forgotten after two seconds. The listener is added once and reads the newest view through
  * a ref set while rendering: an effect re-added per view runs only after the paint, so keys typed as soon
  * as the cards appear would otherwise reach a listener holding the previous view (regression:
@@ -25,6 +28,14 @@ export function useTableKeys(view: GameView | null, act: (i: Intent) => void): v
         (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
       )
         return;
+      if (ARROWS.has(e.key) && target?.closest('.hand') == null) {
+        const first = document.querySelector<HTMLElement>('.felt button[data-card]');
+        if (first !== null) {
+          e.preventDefault();
+          first.focus();
+        }
+        return;
+      }
       if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
       const at = Date.now();
       if (at - typedAt.current > 2000) typed.current = '';

@@ -39,7 +39,7 @@ export function resultShort(t: TFunction, contract: string, tricks: number): str
 }
 
 /** A bridge record's points for each side, whatever the mode calls them. */
-function sidePoints(r: Readonly<Record<string, unknown>>): Record<Side, number> | null {
+export function sidePoints(r: Readonly<Record<string, unknown>>): Record<Side, number> | null {
   const pts = (r.score ?? r.points) as Record<Side, number> | undefined;
   if (pts !== undefined) return pts;
   const below = r.below as Record<Side, number> | undefined;

@@ -28,6 +28,7 @@ import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
 import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
+import { MatchOver } from './matchOver.tsx';
 import { StartPanel } from './start.tsx';
 import { TrickCentre } from './trick.tsx';
 import { UndoButton, UndoPending } from './undo.tsx';
@@ -66,6 +67,19 @@ function CallsPanel({ view, state, act }: { view: GameView; state: TableState; a
         />
       )}
     </>
+  );
+}
+
+/** A 20–20 deal just thrown in (minibridge): said at the table until the new deal's contract is chosen. */
+function ThrownIn({ view }: { view: GameView }) {
+  const { t } = useApp();
+  if (view.mode !== 'minibridge' || view.phase !== 'contract') return null;
+  const last = view.history[view.history.length - 1];
+  if (last?.redeal !== true || last.number !== view.dealNumber - 1) return null;
+  return (
+    <p class="note" role="status" data-testid="thrown-in">
+      {t('table.thrownIn', { n: last.number })}
+    </p>
   );
 }
 
@@ -154,12 +168,18 @@ export function TablePage({ id }: { id: string }) {
       <p class="sr-only" aria-live="polite" data-testid="announcer">
         {latestEvent(t, view)}
       </p>
+      <p class="sr-only" aria-live="polite" data-testid="chat-announcer">
+        {chat.length === 0
+          ? ''
+          : t('table.chatSaid', { name: chat[chat.length - 1]!.name, text: chat[chat.length - 1]!.text })}
+      </p>
       <div class="table-msgs">
         {down && (
           <p class="warn" role="alert">
             {t('table.connection')}
           </p>
         )}
+        <ThrownIn view={view} />
         {error !== null && (
           <p class="error" role="alert" data-testid="table-error" data-code={error.code}>
             {t('table.error', { message: errorText(t, error) })}{' '}
@@ -202,6 +222,7 @@ export function TablePage({ id }: { id: string }) {
           <UndoPending view={view} undo={state.undo} act={act} />
           {finished && (
             <>
+              <MatchOver view={view} info={state.info} />
               <DealResult view={view} />
               <AfterDeal
                 view={view}

@@ -21,11 +21,6 @@ export function DealResult({ view }: { view: GameView }) {
     <section class="deal-result" data-testid="deal-result" role="status">
       <h3>{t('table.result')}</h3>
       <p>{text}</p>
-      {view.phase === 'over' && (
-        <p class="over">
-          <strong>{t('table.over')}</strong>
-        </p>
-      )}
     </section>
   );
 }
