@@ -128,6 +128,7 @@ describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
     const lobby = await testLobby({ botThreads: { threads: 1 } });
     // People at North and South, bots at East and West; a seed where North–South declare.
     let id: string | null = null;
+    let northToken = '';
     for (let i = 0; i < 20 && id === null; i++) {
       const made = await lobby.create({
         mode: 'minibridge',
@@ -137,12 +138,18 @@ describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
       });
       if (!made.ok) throw new Error(made.error.message);
       const t = lobby.tables.get(made.value.table.id)!;
-      if (t.state.mode === 'minibridge' && sideOf(t.state.declarer) === 'NS') id = t.id;
+      if (t.state.mode === 'minibridge' && sideOf(t.state.declarer) === 'NS') {
+        id = t.id;
+        northToken = made.value.token!;
+      }
     }
     if (id === null) throw new Error('no seed with North–South declaring');
     const s = await lobby.takeSeat(id, 'S', 'S');
     if (!s.ok) throw new Error(s.error.message);
     const table = lobby.tables.get(id)!;
+    // Both people are at the table (a table whose people are all away waits for them).
+    for (const token of [northToken, s.value])
+      table.attach({ send: () => undefined, close: () => undefined }, token);
     // North–South play their first legal choice until 5 to 7 tricks are played and they are on lead.
     for (let i = 0; i < 2000; i++) {
       const play = playOf(table.state);

@@ -64,8 +64,9 @@ async function soloTable(undo: 'free' | 'consent', seed: string) {
   if (!made.ok) throw new Error(made.error.message);
   const table = l.tables.get(made.value.table.id)!;
   const token = made.value.token!;
-  table.attach(conn(), token);
-  table.joined(conn());
+  const c = conn();
+  table.attach(c, token);
+  table.joined(c);
   const southsTurn = () => {
     const p = pending(table.state);
     return (p.kind === 'contract' || p.kind === 'card') && p.seat === 'S';
@@ -185,8 +186,9 @@ describe('a match with invited seats waits for them (issue 14 #10)', () => {
     const token = made.value.token!;
     const code = await table.invite(token, 'N');
     expect(code.ok).toBe(true);
-    table.attach(conn(), token);
-    table.joined(conn());
+    const c = conn();
+    table.attach(c, token);
+    table.joined(c);
     await idle(20);
     expect(table.waiting).toBe(true);
     expect(table.stateId).toBe(0);
@@ -211,8 +213,9 @@ describe('a match with invited seats waits for them (issue 14 #10)', () => {
     const table = l.tables.get(made.value.table.id)!;
     const token = made.value.token!;
     expect((await table.invite(token, 'S')).ok).toBe(true);
-    table.attach(conn(), token);
-    table.joined(conn());
+    const c = conn();
+    table.attach(c, token);
+    table.joined(c);
     await idle(10);
     expect(table.stateId).toBe(0);
     const r = await table.submit('N', 0, { type: 'start' }, 'human', token);

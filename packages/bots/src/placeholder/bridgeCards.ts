@@ -3,7 +3,7 @@
  * and the simple legal card heuristic; declarer plays dummy's cards with the same heuristic.
  */
 import type { Call, Card, Claim, Contract, SeatView, Seat, Trick } from '@tenace/core';
-import { claimGives } from '../claims.ts';
+import { placeholderClaimAnswer } from './claim.ts';
 import { reason, type Decision, type Player } from '../player.ts';
 import { naturalCall, type BiddingView } from './bidding.ts';
 import { simpleCard } from './cards.ts';
@@ -44,15 +44,6 @@ export class BridgePlaceholderPlayer implements Player {
   }
 
   respondToClaim(seatView: SeatView): Promise<Decision<boolean>> {
-    // Without analysis the placeholder accepts only a claim that gives its side every remaining trick.
-    const gives = claimGives(seatView);
-    const accept = gives !== null && gives.tricks === gives.remaining;
-    return Promise.resolve({
-      value: accept,
-      reason: reason(
-        accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
-        accept ? 'a concession' : 'cannot check the claim',
-      ),
-    });
+    return placeholderClaimAnswer(seatView);
   }
 }

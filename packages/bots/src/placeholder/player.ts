@@ -1,7 +1,7 @@
 /** The placeholder Player: the seed's tips for the minibridge contract and the simple card heuristic. */
 import { minibridgeViewOf, type SeatView } from '@tenace/core';
-import { claimGives } from '../claims.ts';
-import { reason, type Player } from '../player.ts';
+import { placeholderClaimAnswer } from './claim.ts';
+import { reason, type Decision, type Player } from '../player.ts';
 import { simpleCard } from './cards.ts';
 import { tipsContract } from './minibridge.ts';
 
@@ -26,16 +26,7 @@ export class PlaceholderPlayer implements Player {
     return Promise.resolve({ value: card, reason: reason('cards.simple', 'a simple legal heuristic') });
   }
 
-  respondToClaim(view: SeatView) {
-    // Without analysis the placeholder accepts only a claim that gives its side every remaining trick.
-    const gives = claimGives(view);
-    const accept = gives !== null && gives.tricks === gives.remaining;
-    return Promise.resolve({
-      value: accept,
-      reason: reason(
-        accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
-        accept ? 'a concession' : 'cannot check the claim',
-      ),
-    });
+  respondToClaim(view: SeatView): Promise<Decision<boolean>> {
+    return placeholderClaimAnswer(view);
   }
 }
