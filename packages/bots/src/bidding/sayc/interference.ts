@@ -12,13 +12,16 @@
  *   five-card suit; balancing needs less (partner is marked with values);
  * - balancing over a weak two: 2NT 15–18 with a stopper, a takeout double, or a suit;
  * - advancer's free bid after a takeout double when responder bids;
- * - after our 1NT and their overcall (no Lebensohl: natural methods): a two-level suit to play, a
- *   three-level suit forcing, four of a six-card major or 3NT with their suit stopped, a penalty double
- *   with four of their suit, else pass.
+ * - after our 1NT and their overcall: a two-level suit to play, a three-level suit forcing, four of a
+ *   six-card major or 3NT with their suit stopped, a penalty double with four of their suit, else pass;
+ *   over a two-level overcall Lebensohl 2NT (lebensohl.ts) for a weak hand with a long lower suit or
+ *   game values with a stopper.
  */
 import type { Rule } from '../types.ts';
+import { LEBENSOHL, LEBENSOHL_LATER } from './lebensohl.ts';
 
 export const INTERFERENCE: readonly Rule[] = [
+  ...LEBENSOHL_LATER,
   // Two-suited overcalls.
   {
     id: 'over.michaels.major',
@@ -187,6 +190,7 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '10-15', len: { M: '6+' } },
     key: 'nt.over.game',
   },
+  ...LEBENSOHL,
   {
     id: 'nt1.over.3nt',
     auction: '1NT _s',
@@ -219,13 +223,6 @@ export const INTERFERENCE: readonly Rule[] = [
     when: { level: '2' },
     hand: { hcp: '0-9', len: { t: '5+' } },
     key: 'nt.over.suit',
-  },
-  {
-    id: 'nt1.over.2nt',
-    auction: '1NT _s',
-    call: '2NT',
-    hand: { hcp: '8-9', stop: ['s'] },
-    key: 'gen.invite.nt',
   },
   { id: 'nt1.over.pass', auction: '1NT _s', call: 'P', hand: { hcp: '-9' }, key: 'gen.pass' },
 ];
