@@ -3,7 +3,7 @@
  * and the simple legal card heuristic; declarer plays dummy's cards with the same heuristic.
  */
 import type { Call, Card, Claim, Contract, SeatView, Seat, Trick } from '@tenace/core';
-import { claimGives } from '../claims.ts';
+import { acceptsUnchecked } from '../claims.ts';
 import { reason, type Decision, type Player } from '../player.ts';
 import { naturalCall, type BiddingView } from './bidding.ts';
 import { simpleCard } from './cards.ts';
@@ -44,9 +44,8 @@ export class BridgePlaceholderPlayer implements Player {
   }
 
   respondToClaim(seatView: SeatView): Promise<Decision<boolean>> {
-    // Without analysis the placeholder accepts only a claim that gives its side every remaining trick.
-    const gives = claimGives(seatView);
-    const accept = gives !== null && gives.tricks === gives.remaining;
+    // Without analysis: only a claim giving its side every trick, or its partner's concession.
+    const accept = acceptsUnchecked(seatView) !== null;
     return Promise.resolve({
       value: accept,
       reason: reason(

@@ -1,6 +1,6 @@
 /** The placeholder Player: the seed's tips for the minibridge contract and the simple card heuristic. */
 import { minibridgeViewOf, type SeatView } from '@tenace/core';
-import { claimGives } from '../claims.ts';
+import { acceptsUnchecked } from '../claims.ts';
 import { reason, type Player } from '../player.ts';
 import { simpleCard } from './cards.ts';
 import { tipsContract } from './minibridge.ts';
@@ -27,9 +27,8 @@ export class PlaceholderPlayer implements Player {
   }
 
   respondToClaim(view: SeatView) {
-    // Without analysis the placeholder accepts only a claim that gives its side every remaining trick.
-    const gives = claimGives(view);
-    const accept = gives !== null && gives.tricks === gives.remaining;
+    // Without analysis: only a claim giving its side every trick, or its partner's concession.
+    const accept = acceptsUnchecked(view) !== null;
     return Promise.resolve({
       value: accept,
       reason: reason(
