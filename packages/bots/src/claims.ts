@@ -125,6 +125,18 @@ export function acceptsUnchecked(view: SeatView): 'everything' | 'partner' | nul
   return sideOf(view.claim!.by) === sideOf(view.seat) ? 'partner' : null;
 }
 
+/** The answer of a player that checks nothing: what `acceptsUnchecked` accepts, else a refusal. */
+export function uncheckedClaimDecision(view: SeatView): Decision<boolean> {
+  const accept = acceptsUnchecked(view) !== null;
+  return {
+    value: accept,
+    reason: reason(
+      accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
+      accept ? 'a concession' : 'cannot check the claim',
+    ),
+  };
+}
+
 export interface ClaimAnswerOptions {
   /** Most layouts of the hidden cards to check (default 512); more: the answer is a refusal. */
   readonly limit?: number;

@@ -3,7 +3,7 @@
  * and the simple legal card heuristic; declarer plays dummy's cards with the same heuristic.
  */
 import type { Call, Card, Claim, Contract, SeatView, Seat, Trick } from '@tenace/core';
-import { acceptsUnchecked } from '../claims.ts';
+import { uncheckedClaimDecision } from '../claims.ts';
 import { reason, type Decision, type Player } from '../player.ts';
 import { naturalCall, type BiddingView } from './bidding.ts';
 import { simpleCard } from './cards.ts';
@@ -45,13 +45,6 @@ export class BridgePlaceholderPlayer implements Player {
 
   respondToClaim(seatView: SeatView): Promise<Decision<boolean>> {
     // Without analysis: only a claim giving its side every trick, or its partner's concession.
-    const accept = acceptsUnchecked(seatView) !== null;
-    return Promise.resolve({
-      value: accept,
-      reason: reason(
-        accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
-        accept ? 'a concession' : 'cannot check the claim',
-      ),
-    });
+    return Promise.resolve(uncheckedClaimDecision(seatView));
   }
 }

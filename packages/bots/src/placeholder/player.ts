@@ -1,6 +1,6 @@
 /** The placeholder Player: the seed's tips for the minibridge contract and the simple card heuristic. */
 import { minibridgeViewOf, type SeatView } from '@tenace/core';
-import { acceptsUnchecked } from '../claims.ts';
+import { uncheckedClaimDecision } from '../claims.ts';
 import { reason, type Player } from '../player.ts';
 import { simpleCard } from './cards.ts';
 import { tipsContract } from './minibridge.ts';
@@ -28,13 +28,6 @@ export class PlaceholderPlayer implements Player {
 
   respondToClaim(view: SeatView) {
     // Without analysis: only a claim giving its side every trick, or its partner's concession.
-    const accept = acceptsUnchecked(view) !== null;
-    return Promise.resolve({
-      value: accept,
-      reason: reason(
-        accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
-        accept ? 'a concession' : 'cannot check the claim',
-      ),
-    });
+    return Promise.resolve(uncheckedClaimDecision(view));
   }
 }
