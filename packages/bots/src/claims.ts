@@ -112,6 +112,31 @@ export function claimGives(view: SeatView): { readonly tricks: number; readonly 
   return { tricks, remaining };
 }
 
+/**
+ * What a bot accepts without checking: a claim that gives its side every remaining trick, and its
+ * partner's concession (the claimer's partner is asked only about a defender's concession, Laws 68B; a
+ * bot defers to its partner, since the concession costs only their own side and checking it would tell
+ * the claimer about the bot's hand).
+ */
+export function acceptsUnchecked(view: SeatView): 'everything' | 'partner' | null {
+  const gives = claimGives(view);
+  if (gives === null || view.seat === null) return null;
+  if (gives.tricks === gives.remaining) return 'everything';
+  return sideOf(view.claim!.by) === sideOf(view.seat) ? 'partner' : null;
+}
+
+/** The answer of a player that checks nothing: what `acceptsUnchecked` accepts, else a refusal. */
+export function uncheckedClaimDecision(view: SeatView): Decision<boolean> {
+  const accept = acceptsUnchecked(view) !== null;
+  return {
+    value: accept,
+    reason: reason(
+      accept ? 'claim.accept.concession' : 'claim.reject.unchecked',
+      accept ? 'a concession' : 'cannot check the claim',
+    ),
+  };
+}
+
 export interface ClaimAnswerOptions {
   /** Most layouts of the hidden cards to check (default 512); more: the answer is a refusal. */
   readonly limit?: number;
@@ -121,8 +146,11 @@ export interface ClaimAnswerOptions {
 
 export interface ClaimAnswer {
   readonly accept: boolean;
-  /** Why: the claim gives this side every trick, holds in every layout, fails in one, or was not checked. */
-  readonly why: 'everything' | 'holds' | 'fails' | 'too_many_layouts' | 'budget' | 'no_claim';
+  /**
+   * Why: the claim gives this side every trick, is the partner's concession, holds in every layout, fails
+   * in one, or was not checked.
+   */
+  readonly why: 'everything' | 'partner' | 'holds' | 'fails' | 'too_many_layouts' | 'budget' | 'no_claim';
   /** Layouts solved. */
   readonly layouts: number;
 }
@@ -146,7 +174,8 @@ function certainKnowledge(k: Knowledge): Knowledge {
 export function answerClaimFromView(view: SeatView, options: ClaimAnswerOptions = {}): ClaimAnswer {
   const gives = claimGives(view);
   if (gives === null || view.seat === null) return { accept: false, why: 'no_claim', layouts: 0 };
-  if (gives.tricks === gives.remaining) return { accept: true, why: 'everything', layouts: 0 };
+  const unchecked = acceptsUnchecked(view);
+  if (unchecked !== null) return { accept: true, why: unchecked, layouts: 0 };
   const s = claimSituationOf(view);
   if (s === null) return { accept: false, why: 'no_claim', layouts: 0 };
   const source = layoutSource(certainKnowledge(s.knowledge));
@@ -174,6 +203,7 @@ export function claimDecision(view: SeatView, a: ClaimAnswer): Decision<boolean>
   const params = { tricks, layouts: a.layouts };
   const TEXT: Record<ClaimAnswer['why'], string> = {
     everything: 'the claim gives this side every remaining trick',
+    partner: "partner's concession",
     holds: `the claim holds in all ${a.layouts} layouts this seat cannot tell apart`,
     fails: 'some layout this seat cannot rule out beats the claim',
     too_many_layouts: 'too many layouts to check the claim in all of them',

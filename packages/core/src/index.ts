@@ -9,6 +9,7 @@ export * from './cardSet.ts';
 export * from './deal.ts';
 export * from './rng.ts';
 export * from './dealing.ts';
+export * from './sha256.ts';
 export * from './play.ts';
 export * from './call.ts';
 export * from './auction.ts';

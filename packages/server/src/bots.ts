@@ -8,11 +8,12 @@
  * Claims, at every strength: a bot answers from its own seat's view, as a player would (the claim shows
  * no hand): it accepts when the claim holds double dummy in every layout of the cards it cannot see, all
  * of them checked in a bot thread within a node budget, and refuses otherwise (a refused claim is played
- * out). A claim that gives the bot's side every remaining trick is accepted at once. No answer looks at
+ * out). A claim that gives the bot's side every remaining trick, and its partner's concession, are
+ * accepted at once. No answer looks at
  * the real hidden cards, so claiming again and again cannot read them.
  */
 import { viewFor, type DecisionKind, type GameState, type Mode, type Seat } from '@tenace/core';
-import { claimGives, decisionIntent, type Player } from '@tenace/bots';
+import { acceptsUnchecked, decisionIntent, type Player } from '@tenace/bots';
 import type { BotStrength, GameView, Intent } from '@tenace/protocol';
 import type { BotBrain, DecisionContext } from '@tenace/table';
 import type { ClaimJob, ClaimValue, DecideValue } from './botJobs.ts';
@@ -69,12 +70,11 @@ export class ServerBrain implements BotBrain {
     return v;
   }
 
-  /** A claim giving the bot's side everything at once, else the check over every layout of its view. */
+  /** At once a claim giving the bot's side everything or its partner's concession, else the check over every layout of its view. */
   async answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean> {
     const view = viewFor(state, seat);
-    const gives = claimGives(view);
-    if (gives === null) return false;
-    if (gives.tricks === gives.remaining) return true;
+    if (view.claim === null) return false;
+    if (acceptsUnchecked(view) !== null) return true;
     const job: ClaimJob = {
       type: 'claim',
       view: JSON.stringify(view),

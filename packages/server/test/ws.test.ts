@@ -80,7 +80,7 @@ describe('WebSocket', () => {
   it('a person plays with bots, reconnects with the token, a spectator watches, the match downloads as PBN', async () => {
     // A seed whose first deal South declares, so that the person has cards and a contract to choose.
     const seed = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9'].find(
-      (x) => unwrap(newMinibridgeMatch(x)).declarer === 'S',
+      (x) => unwrap(newMinibridgeMatch(x, {}, 'keyed')).declarer === 'S',
     )!;
     const made = await api('POST', '/api/tables', {
       mode: 'minibridge',

@@ -278,6 +278,8 @@ export class Lobby {
     if (!made.ok) return made;
     await this.storage.createTable(row, made.value.info());
     this.attach(made.value);
+    // Deals finished before anyone acted (minibridge's thrown-in 20–20 deals) are hand records too.
+    await this.writeRecords(made.value, 0);
     let token: string | null = null;
     if (req.sit !== undefined) {
       const took = await made.value.takeSeat(req.sit.seat, req.sit.name, null, true);

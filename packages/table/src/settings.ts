@@ -9,6 +9,7 @@ import {
   minibridgeRecord,
   rubberRecord,
   type DealRecord,
+  type Dealing,
   type GameState,
   type Mode,
   type Result,
@@ -30,6 +31,12 @@ export interface GameSettings {
   readonly stop?: 'sides' | 'host';
   /** The seat the table's creator sat in, when they sat. */
   readonly host?: Seat;
+  /**
+   * How the deals come from the seed: `keyed` (HMAC-SHA-256 of the seed and the deal number, every table
+   * made since keyed dealing) or absent (SplitMix64 seeded dealing: tables stored before, and the CLI).
+   * A stored table keeps the dealing it was made with, so its log replays over the same deals.
+   */
+  readonly dealing?: Dealing;
 }
 
 /** The settings of a create-table request (the bots' strength: the request's, else `bots`). */
@@ -39,6 +46,7 @@ export function gameSettings(req: CreateTable, bots?: BotStrength): GameSettings
     mode: req.mode,
     rules: { ...(req.rules ?? {}) },
     undo: req.undo ?? 'consent',
+    dealing: 'keyed',
     ...(strength === undefined ? {} : { bots: strength }),
     ...(req.stop === undefined ? {} : { stop: req.stop }),
     ...(req.sit === undefined ? {} : { host: req.sit.seat }),
@@ -47,7 +55,7 @@ export function gameSettings(req: CreateTable, bots?: BotStrength): GameSettings
 
 /** A new game for the settings and seed. */
 export function gameOf(settings: GameSettings, seed: string): Result<GameState> {
-  return createGame(settings.mode, settings.rules, seed);
+  return createGame(settings.mode, settings.rules, seed, settings.dealing);
 }
 
 /** The finished deals of the game, oldest first (each is one hand record). */

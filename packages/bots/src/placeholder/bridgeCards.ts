@@ -3,7 +3,7 @@
  * and the simple legal card heuristic; declarer plays dummy's cards with the same heuristic.
  */
 import type { Call, Card, Claim, Contract, SeatView, Seat, Trick } from '@tenace/core';
-import { placeholderClaimAnswer } from './claim.ts';
+import { uncheckedClaimDecision } from '../claims.ts';
 import { reason, type Decision, type Player } from '../player.ts';
 import { naturalCall, type BiddingView } from './bidding.ts';
 import { simpleCard } from './cards.ts';
@@ -44,6 +44,7 @@ export class BridgePlaceholderPlayer implements Player {
   }
 
   respondToClaim(seatView: SeatView): Promise<Decision<boolean>> {
-    return placeholderClaimAnswer(seatView);
+    // Without analysis: only a claim giving its side every trick, or its partner's concession.
+    return Promise.resolve(uncheckedClaimDecision(seatView));
   }
 }

@@ -1,7 +1,7 @@
 /** The placeholder Player: the seed's tips for the minibridge contract and the simple card heuristic. */
 import { minibridgeViewOf, type SeatView } from '@tenace/core';
-import { placeholderClaimAnswer } from './claim.ts';
-import { reason, type Decision, type Player } from '../player.ts';
+import { uncheckedClaimDecision } from '../claims.ts';
+import { reason, type Player } from '../player.ts';
 import { simpleCard } from './cards.ts';
 import { tipsContract } from './minibridge.ts';
 
@@ -26,7 +26,8 @@ export class PlaceholderPlayer implements Player {
     return Promise.resolve({ value: card, reason: reason('cards.simple', 'a simple legal heuristic') });
   }
 
-  respondToClaim(view: SeatView): Promise<Decision<boolean>> {
-    return placeholderClaimAnswer(view);
+  respondToClaim(view: SeatView) {
+    // Without analysis: only a claim giving its side every trick, or its partner's concession.
+    return Promise.resolve(uncheckedClaimDecision(view));
   }
 }

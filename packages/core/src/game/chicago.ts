@@ -4,7 +4,7 @@
  * score (carry-over of part-scores, 300 or 500 for a game, 100 for a part-score on the fourth deal). A
  * passed-out deal is redealt by the same dealer and not counted, unless the options say otherwise.
  */
-import { seededDeal } from '../dealing.ts';
+import { matchDeal, type Dealing } from '../dealing.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   addChicagoDeal,
@@ -60,6 +60,8 @@ export interface ChicagoState {
   readonly mode: 'chicago';
   readonly rules: ChicagoRules;
   readonly seed: string;
+  /** How the deals come from the seed (absent: seeded; live tables deal keyed). */
+  readonly dealing?: Dealing;
   readonly phase: BridgeMatchPhase;
   readonly current: BridgeDealState;
   readonly score: Chicago;
@@ -81,17 +83,21 @@ function checkRules(r: ChicagoRules): Result<ChicagoRules> {
 }
 
 /** Deals the next deal of the Chicago (seeded by its running number, redeals included). */
-function dealNext(seed: string, number: number, score: Chicago): BridgeDealState {
+function dealNext(seed: string, number: number, score: Chicago, dealing?: Dealing): BridgeDealState {
   const next = chicagoNext(score)!;
   return startBridgeDeal({
     number,
     dealer: next.dealer,
     vulnerable: next.vulnerable,
-    deal: seededDeal(seed, number),
+    deal: matchDeal(seed, number, dealing),
   });
 }
 
-export function newChicagoMatch(seed: string, rules: Partial<ChicagoRules> = {}): Result<ChicagoState> {
+export function newChicagoMatch(
+  seed: string,
+  rules: Partial<ChicagoRules> = {},
+  dealing?: Dealing,
+): Result<ChicagoState> {
   const checked = checkRules({ ...DEFAULT_CHICAGO_RULES, ...rules });
   if (!checked.ok) return checked;
   const r = checked.value;
@@ -107,8 +113,9 @@ export function newChicagoMatch(seed: string, rules: Partial<ChicagoRules> = {})
     mode: 'chicago',
     rules: r,
     seed,
+    ...(dealing === 'keyed' ? { dealing } : {}),
     phase: 'auction',
-    current: dealNext(seed, 1, score),
+    current: dealNext(seed, 1, score, dealing),
     score,
     history: [],
   });
@@ -146,7 +153,7 @@ export function chicagoReduce(state: ChicagoState, action: ChicagoAction): Resul
     return ok({
       ...state,
       phase: 'auction',
-      current: dealNext(state.seed, state.current.number + 1, state.score),
+      current: dealNext(state.seed, state.current.number + 1, state.score, state.dealing),
     });
   }
   return reduceMatchDeal(state, action, state.rules.undo, scoreDeal);

@@ -4,7 +4,7 @@
  * by Law 77 (a passed-out board scores 0). NS and EW scores of a board are opposite numbers.
  */
 import { boardDealer, boardVulnerability } from '../board.ts';
-import { seededDeal } from '../dealing.ts';
+import { matchDeal, type Dealing } from '../dealing.ts';
 import { err, ok, type Result } from '../result.ts';
 import { duplicateScore } from '../score/duplicate.ts';
 import { isVulnerable, sideOf } from '../seat.ts';
@@ -37,6 +37,8 @@ export interface DuplicateState {
   readonly mode: 'duplicate';
   readonly rules: DuplicateRules;
   readonly seed: string;
+  /** How the deals come from the seed (absent: seeded; live tables deal keyed). */
+  readonly dealing?: Dealing;
   readonly phase: BridgeMatchPhase;
   readonly current: BridgeDealState;
   readonly history: readonly DuplicateDealRecord[];
@@ -44,21 +46,33 @@ export interface DuplicateState {
 
 export type DuplicateAction = BridgeDealAction | { readonly type: 'next'; readonly seat: null };
 
-function boardAt(seed: string, board: number): BridgeDealState {
+export function boardAt(seed: string, board: number, dealing?: Dealing): BridgeDealState {
   const vul = boardVulnerability(board);
   return startBridgeDeal({
     number: board,
     dealer: boardDealer(board),
     vulnerable: bySide((side) => isVulnerable(vul, side)),
-    deal: seededDeal(seed, board),
+    deal: matchDeal(seed, board, dealing),
   });
 }
 
-export function newDuplicate(seed: string, rules: Partial<DuplicateRules> = {}): Result<DuplicateState> {
+export function newDuplicate(
+  seed: string,
+  rules: Partial<DuplicateRules> = {},
+  dealing?: Dealing,
+): Result<DuplicateState> {
   const r = { ...DEFAULT_DUPLICATE_RULES, ...rules };
   if (!Number.isInteger(r.boards) || r.boards < 1 || r.boards > 1000)
     return err('action/bad_action', `rules.boards must be a whole number from 1 to 1000, got ${r.boards}`);
-  return ok({ mode: 'duplicate', rules: r, seed, phase: 'auction', current: boardAt(seed, 1), history: [] });
+  return ok({
+    mode: 'duplicate',
+    rules: r,
+    seed,
+    ...(dealing === 'keyed' ? { dealing } : {}),
+    phase: 'auction',
+    current: boardAt(seed, 1, dealing),
+    history: [],
+  });
 }
 
 /** The duplicate score of a finished deal for each side (the declaring side's score and its negative). */
@@ -84,7 +98,11 @@ export function duplicateReduce(state: DuplicateState, action: DuplicateAction):
         'action/wrong_phase',
         `the next board starts only after a board is scored (now ${state.phase})`,
       );
-    return ok({ ...state, phase: 'auction', current: boardAt(state.seed, state.current.number + 1) });
+    return ok({
+      ...state,
+      phase: 'auction',
+      current: boardAt(state.seed, state.current.number + 1, state.dealing),
+    });
   }
   return reduceMatchDeal(state, action, state.rules.undo, scoreBoard);
 }

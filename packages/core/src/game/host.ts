@@ -4,23 +4,15 @@
  * mode-tagged action (a mismatch is refused with `action/wrong_mode`), and say who may act and how.
  * The one implementation of "who answers a claim" and "who may take back a card" lives here.
  */
-import { boardDealer, boardVulnerability } from '../board.ts';
 import { parseCall } from '../call.ts';
 import { parseCard } from '../card.ts';
-import { seededDeal } from '../dealing.ts';
+import type { Dealing } from '../dealing.ts';
 import { remainingTricks, type PlayState } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
-import { isVulnerable } from '../seat.ts';
-import { bySide, type Mode, type Seat, type Strain } from '../types.ts';
-import {
-  bridgeDealToAct,
-  bridgeDummy,
-  openingLeadMade,
-  startBridgeDeal,
-  type BridgeDealState,
-} from './bridgeDeal.ts';
+import type { Mode, Seat, Strain } from '../types.ts';
+import { bridgeDealToAct, bridgeDummy, openingLeadMade, type BridgeDealState } from './bridgeDeal.ts';
 import { chicagoReduce, newChicagoMatch, type ChicagoAction } from './chicago.ts';
-import { duplicateReduce, newDuplicate, type DuplicateAction } from './duplicate.ts';
+import { boardAt, duplicateReduce, newDuplicate, type DuplicateAction } from './duplicate.ts';
 import {
   minibridgeDummy,
   minibridgeReduce,
@@ -68,20 +60,22 @@ export interface UndoRequest {
 /**
  * A new game of `mode` from its rules and seed. The reducers' own undo switch is on: the host applies the
  * table's undo policy (free, or by consent) before an undo reaches the reducer. Duplicate's `firstBoard`
- * starts at that board with its seeded deal, dealer and vulnerability.
+ * starts at that board with its deal, dealer and vulnerability. `dealing` says how the deals come from
+ * the seed (absent: seeded, as every match before keyed dealing).
  */
 export function createGame(
   mode: Mode,
   rules: Readonly<Record<string, unknown>>,
   seed: string,
+  dealing?: Dealing,
 ): Result<GameState> {
   switch (mode) {
     case 'minibridge':
-      return newMinibridgeMatch(seed, { ...rules, undo: true });
+      return newMinibridgeMatch(seed, { ...rules, undo: true }, dealing);
     case 'rubber':
-      return newRubber(seed, { ...rules, undo: true });
+      return newRubber(seed, { ...rules, undo: true }, dealing);
     case 'chicago':
-      return newChicagoMatch(seed, { ...rules, undo: true });
+      return newChicagoMatch(seed, { ...rules, undo: true }, dealing);
     case 'duplicate': {
       const { firstBoard, ...rest } = rules as { firstBoard?: unknown };
       if (firstBoard !== undefined && (!Number.isInteger(firstBoard) || (firstBoard as number) < 1))
@@ -89,17 +83,10 @@ export function createGame(
           'action/bad_action',
           `firstBoard must be a whole number from 1, got ${JSON.stringify(firstBoard)}`,
         );
-      const made = newDuplicate(seed, { ...rest, undo: true });
+      const made = newDuplicate(seed, { ...rest, undo: true }, dealing);
       const first = firstBoard as number | undefined;
       if (!made.ok || first === undefined || first === 1) return made;
-      const vul = boardVulnerability(first);
-      const current = startBridgeDeal({
-        number: first,
-        dealer: boardDealer(first),
-        vulnerable: bySide((side) => isVulnerable(vul, side)),
-        deal: seededDeal(seed, first),
-      });
-      return ok({ ...made.value, current });
+      return ok({ ...made.value, current: boardAt(seed, first, dealing) });
     }
   }
 }

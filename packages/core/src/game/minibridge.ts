@@ -7,7 +7,7 @@
  */
 import type { Card } from '../card.ts';
 import { dealHcp, makePbnDeal, type Deal } from '../deal.ts';
-import { seededDeal } from '../dealing.ts';
+import { matchDeal, type Dealing } from '../dealing.ts';
 import { playActor, reducePlay } from './playPhase.ts';
 import { isPlayFinished, playedCards, startPlay, toPlay, type PlayState } from '../play.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -67,6 +67,8 @@ export interface MinibridgeState {
   readonly mode: 'minibridge';
   readonly rules: MinibridgeRules;
   readonly seed: string;
+  /** How the deals come from the seed (absent: seeded; live tables deal keyed). */
+  readonly dealing?: Dealing;
   readonly phase: MinibridgePhase;
   /** Every deal dealt so far, thrown-in ones included; it also picks the seeded deal. */
   readonly dealNumber: number;
@@ -134,7 +136,7 @@ function dealFrom(
   let history = base.history;
   let n = dealNumber;
   for (;;) {
-    const deal = seededDeal(base.seed, n);
+    const deal = matchDeal(base.seed, n, base.dealing);
     const hcp = dealHcp(deal);
     const declarer = minibridgeDeclarer(hcp, dealer, base.rules.tie2020);
     if (declarer !== null) {
@@ -169,6 +171,7 @@ function checkRules(rules: MinibridgeRules): Result<MinibridgeRules> {
 export function newMinibridgeMatch(
   seed: string,
   rules: Partial<MinibridgeRules> = {},
+  dealing?: Dealing,
 ): Result<MinibridgeState> {
   const checked = checkRules({ ...DEFAULT_MINIBRIDGE_RULES, ...rules });
   if (!checked.ok) return checked;
@@ -178,6 +181,7 @@ export function newMinibridgeMatch(
         mode: 'minibridge',
         rules: checked.value,
         seed,
+        ...(dealing === 'keyed' ? { dealing } : {}),
         counted: 0,
         history: [],
         totals: { NS: 0, EW: 0 },

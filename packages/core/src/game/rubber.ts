@@ -4,7 +4,7 @@
  * on the rubber sheet, honours detected from the deal; the rubber ends when a side has won two games, or
  * when the table stops it early (then scored as unfinished).
  */
-import { seededDeal } from '../dealing.ts';
+import { matchDeal, type Dealing } from '../dealing.ts';
 import { err, ok, type Result } from '../result.ts';
 import {
   addRubberDeal,
@@ -58,6 +58,8 @@ export interface RubberState {
   readonly mode: 'rubber';
   readonly rules: RubberRules;
   readonly seed: string;
+  /** How the deals come from the seed (absent: seeded; live tables deal keyed). */
+  readonly dealing?: Dealing;
   readonly phase: BridgeMatchPhase;
   readonly current: BridgeDealState;
   readonly sheet: RubberSheet;
@@ -93,17 +95,27 @@ function checkRules(rules: RubberRules): Result<RubberRules> {
   return ok(rules);
 }
 
-function dealAt(seed: string, number: number, dealer: Seat, sheet: RubberSheet): BridgeDealState {
+function dealAt(
+  seed: string,
+  number: number,
+  dealer: Seat,
+  sheet: RubberSheet,
+  dealing?: Dealing,
+): BridgeDealState {
   return startBridgeDeal({
     number,
     dealer,
     vulnerable: rubberVulnerable(sheet),
-    deal: seededDeal(seed, number),
+    deal: matchDeal(seed, number, dealing),
   });
 }
 
 /** A new rubber: the first deal is dealt (seeded) by the first dealer, nobody vulnerable. */
-export function newRubber(seed: string, rules: Partial<RubberRules> = {}): Result<RubberState> {
+export function newRubber(
+  seed: string,
+  rules: Partial<RubberRules> = {},
+  dealing?: Dealing,
+): Result<RubberState> {
   const checked = checkRules({ ...DEFAULT_RUBBER_RULES, ...rules });
   if (!checked.ok) return checked;
   const sheet = newRubberSheet({ ruleset: checked.value.ruleset });
@@ -111,8 +123,9 @@ export function newRubber(seed: string, rules: Partial<RubberRules> = {}): Resul
     mode: 'rubber',
     rules: checked.value,
     seed,
+    ...(dealing === 'keyed' ? { dealing } : {}),
     phase: 'auction',
-    current: dealAt(seed, 1, checked.value.firstDealer, sheet),
+    current: dealAt(seed, 1, checked.value.firstDealer, sheet, dealing),
     sheet,
     history: [],
     stopped: false,
@@ -150,7 +163,7 @@ export function rubberReduce(state: RubberState, action: RubberAction): Result<R
         ...state,
         stopAsked: [],
         phase: 'auction',
-        current: dealAt(state.seed, cur.number + 1, nextSeat(cur.dealer), state.sheet),
+        current: dealAt(state.seed, cur.number + 1, nextSeat(cur.dealer), state.sheet, state.dealing),
       });
     }
     case 'stop': {
