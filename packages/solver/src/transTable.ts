@@ -41,6 +41,11 @@ export const DEFAULT_TABLE_MB = 32;
 
 const FULL_WORD = (1 << 26) - 1;
 
+/** How many cards an entry relies on (the sum of its tops): fewer is more general. */
+function generality(meta: number): number {
+  return (meta & 15) + ((meta >> 4) & 15) + ((meta >> 8) & 15) + ((meta >> 12) & 15);
+}
+
 /** Mask of the top `k` owner slots of a 26-bit owner word. */
 export function ownerMask(k: number): number {
   return k === 0 ? 0 : FULL_WORD & ~((1 << (26 - 2 * k)) - 1);
@@ -49,16 +54,19 @@ const MASKS = Int32Array.from({ length: 14 }, (_, k) => ownerMask(k));
 
 // Entry stride: owner words 0..3, then tops (16 bits) | lower bound << 16 | upper bound << 20.
 const E = 5;
-const G = 8; // group stride: lenA lenB leader+1 start count cap next spare
+const G = 8; // group stride: lenA lenB key+1 start count cap (two spare)
 const FIRST_CAP = 8;
 const MAX_CAP = 256;
 
 /**
- * A table of fixed memory: entries are grouped by (leader, suit lengths) and each group's entries lie
- * together in one block, so a probe scans contiguous memory. A group's block doubles when full up to
- * MAX_CAP entries, after which new entries overwrite the others in turn. An entry that decides a probe
- * moves one place towards the front of its block (transposition), so entries that decide often are
- * met sooner. The table empties itself when its memory is used up.
+ * A table of fixed memory: entries are grouped by (leader, suit lengths, owner of the top spade) and
+ * each group's entries lie together in one block, so a probe scans contiguous memory. An entry that
+ * relies on no spade goes to the leader's and lengths' group for any spade owner, which a probe scans
+ * first. A group's block doubles when full up to MAX_CAP entries. Each block is kept ordered from
+ * the most general entry (fewest cards relied on) to the most specific, so that a probe decides with
+ * the most general entry that can: its parent's entry then relies on fewer cards and matches more
+ * positions (bridge-solver's "broader patterns first"). A full block gives up its most specific
+ * entry; the table empties itself when its memory is used up.
  */
 export class FlatTransTable implements TranspositionTable {
   private readonly groups: Int32Array;
@@ -96,25 +104,32 @@ export class FlatTransTable implements TranspositionTable {
     this.stored = 0;
   }
 
-  /** The group slot of a key, or of the empty slot where it would go. */
-  private slot(leader: number, lenA: number, lenB: number): number {
+  /** The group slot of a key (leader | spade owner << 4, 64 for any), or of the empty slot where it would go. */
+  private slot(key: number, lenA: number, lenB: number): number {
     let h = Math.imul(lenA ^ 0x9e3779b9, 0x85ebca6b);
     h = Math.imul(h ^ (h >>> 13) ^ lenB, 0xc2b2ae35);
     h ^= h >>> 16;
-    h = Math.imul(h ^ leader, 0x27d4eb2f);
+    h = Math.imul(h ^ key, 0x27d4eb2f);
     let i = (h ^ (h >>> 15)) & this.groupMask;
     const g = this.groups;
     for (;;) {
       const o = i * G;
       if (g[o + 2] === 0) return o;
-      if (g[o] === lenA && g[o + 1] === lenB && g[o + 2] === leader + 1) return o;
+      if (g[o] === lenA && g[o + 1] === lenB && g[o + 2] === key + 1) return o;
       i = (i + 1) & this.groupMask;
     }
   }
 
   probe(leader: number, lenA: number, lenB: number, owners: Int32Array, need: number): number {
+    // The entries that rely on no spade, then those for this owner of the top spade (if any spade).
+    const r = this.probeGroup(leader | 64, lenA, lenB, owners, need);
+    if (r >= 0 || ((lenA | lenB) & 0xf000f000) === 0) return r;
+    return this.probeGroup(leader | ((owners[0]! >>> 24) << 4), lenA, lenB, owners, need);
+  }
+
+  private probeGroup(key: number, lenA: number, lenB: number, owners: Int32Array, need: number): number {
     const g = this.groups;
-    const o = this.slot(leader, lenA, lenB);
+    const o = this.slot(key, lenA, lenB);
     if (g[o + 2] === 0) return -1;
     const d = this.entries;
     const o0 = owners[0]!;
@@ -133,13 +148,6 @@ export class FlatTransTable implements TranspositionTable {
       const upper = meta >>> 20;
       if (lower >= need || upper < need) {
         this.hitTops = meta & 0xffff;
-        if (e > start) {
-          for (let k = 0; k < E; k++) {
-            const t = d[e + k]!;
-            d[e + k] = d[e - E + k]!;
-            d[e - E + k] = t;
-          }
-        }
         return lower >= need ? lower : upper;
       }
     }
@@ -156,25 +164,42 @@ export class FlatTransTable implements TranspositionTable {
     reached: boolean,
     maxTricks: number,
   ): void {
+    const sub = (tops & 15) === 0 ? 64 : (owners[0]! >>> 24) << 4;
+    this.storeGroup(leader | sub, lenA, lenB, owners, tops, need, reached, maxTricks);
+  }
+
+  private storeGroup(
+    key: number,
+    lenA: number,
+    lenB: number,
+    owners: Int32Array,
+    tops: number,
+    need: number,
+    reached: boolean,
+    maxTricks: number,
+  ): void {
     const d = this.entries;
     const w0 = owners[0]! & MASKS[tops & 15]!;
     const w1 = owners[1]! & MASKS[(tops >> 4) & 15]!;
     const w2 = owners[2]! & MASKS[(tops >> 8) & 15]!;
     const w3 = owners[3]! & MASKS[(tops >> 12) & 15]!;
     const g = this.groups;
-    let o = this.slot(leader, lenA, lenB);
+    const gen = generality(tops);
+    // Where the entry goes to keep the block ordered from the most general entry (fewest cards relied
+    // on) to the most specific, so that a probe meets the most general deciding entry first.
+    let at = -1;
+    let o = this.slot(key, lenA, lenB);
     if (g[o + 2] === 0) {
       if (this.groupCount >= this.maxGroups || this.used + FIRST_CAP * E > d.length) {
         this.clear();
-        o = this.slot(leader, lenA, lenB);
+        o = this.slot(key, lenA, lenB);
       }
       g[o] = lenA;
       g[o + 1] = lenB;
-      g[o + 2] = leader + 1;
+      g[o + 2] = key + 1;
       g[o + 3] = this.used;
       g[o + 4] = 0;
       g[o + 5] = FIRST_CAP;
-      g[o + 6] = 0;
       this.used += FIRST_CAP * E;
       this.groupCount++;
     } else {
@@ -182,6 +207,7 @@ export class FlatTransTable implements TranspositionTable {
       const end = start + g[o + 4]! * E;
       for (let e = start; e < end; e += E) {
         const meta = d[e + 4]!;
+        if (at < 0 && generality(meta) > gen) at = e - start;
         if ((meta & 0xffff) !== tops || d[e] !== w0 || d[e + 1] !== w1 || d[e + 2] !== w2 || d[e + 3] !== w3)
           continue;
         if (reached) {
@@ -206,15 +232,19 @@ export class FlatTransTable implements TranspositionTable {
       g[o + 4] = ++count;
     } else if (cap < MAX_CAP) {
       this.clear();
-      this.store(leader, lenA, lenB, owners, tops, need, reached, maxTricks);
+      this.storeGroup(key, lenA, lenB, owners, tops, need, reached, maxTricks);
       return;
     } else {
-      const next = g[o + 6]!;
-      e = g[o + 3]! + next * E;
-      g[o + 6] = (next + 1) % cap;
+      // A full block gives up its most specific entry.
+      e = g[o + 3]! + (count - 1) * E;
       this.stored--;
     }
     this.stored++;
+    if (at >= 0 && g[o + 3]! + at < e) {
+      const p = g[o + 3]! + at;
+      d.copyWithin(p + E, p, e);
+      e = p;
+    }
     d[e] = w0;
     d[e + 1] = w1;
     d[e + 2] = w2;
