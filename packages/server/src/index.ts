@@ -5,6 +5,7 @@ export * from './env.ts';
 export * from './bots.ts';
 export * from './players.ts';
 export * from './http.ts';
+export * from './metrics.ts';
 export * from './storage/sql.ts';
 export {
   BotDriver,

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEATS, type Seat } from '@tenace/core';
 import type { TableInfo } from '@tenace/protocol';
 import { MemoryStorage, SqlStorage, type Storage, type Table } from '../src/index.ts';
+import { fillStorage } from '../scripts/storedTables.ts';
 import { join, testLobby, until } from './helpers.ts';
 
 const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-lifecycle-'));
@@ -294,4 +295,25 @@ describe('storage indexes (SQLite query plans)', () => {
       await s.close();
     }
   });
+});
+
+describe.each(kinds)('start-up with many stored tables: $name', ({ database, skip, name }) => {
+  it.skipIf(skip === true || name === 'memory')(
+    '10,000 stored tables of which 20 are live: start-up restores the 20',
+    async () => {
+      const open = await database();
+      const filled = await fillStorage(open(), { tables: 10_000, live: 20, logEntries: 6 });
+      const lobby = await testLobby({ storage: open(), idleMs: 3_600_000, autoNext: false });
+      try {
+        expect([...lobby.tables.keys()].sort()).toEqual([...filled.live].sort());
+        // The others are there, out of memory: listed (newest first, the live ones are newer) and opened.
+        expect((await lobby.page({ limit: 30 })).tables.length).toBe(30);
+        const opened = await lobby.open('idle000123');
+        expect(opened.ok ? 'ok' : opened.error.message).toBe('ok');
+      } finally {
+        await lobby.close();
+      }
+    },
+    120_000,
+  );
 });

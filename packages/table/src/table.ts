@@ -123,6 +123,8 @@ export class Table {
   private closed = false;
   /** Called after each change (the bot driver listens). */
   onChange: () => void = () => undefined;
+  /** Called after each accepted game action, with the ms from its submission to its broadcast. */
+  onActed: (by: 'human' | 'bot', ms: number) => void = () => undefined;
   /** Called when finished deals are added (hand records). */
   onDealsFinished: (from: number) => Promise<void> = () => Promise.resolve();
 
@@ -386,7 +388,8 @@ export class Table {
     by: 'human' | 'bot' = 'human',
     holder?: string,
   ): Promise<Outcome> {
-    return this.serial(async () => {
+    const submitted = performance.now();
+    const done = this.serial(async (): Promise<Outcome> => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
       const lost = this.lostSeat(seat, holder);
       if (lost !== null) return lost;
@@ -400,6 +403,10 @@ export class Table {
       const action = intentToAction(this.state, seat, intent);
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
       return this.applyAction(action.value, by);
+    });
+    return done.then((r) => {
+      if (r.ok) this.onActed(by, performance.now() - submitted);
+      return r;
     });
   }
 

@@ -26,7 +26,11 @@ interface ServeOptions {
   bots: BotStrength;
   botThreads?: number;
   inviteTtl: number;
+  idle: number;
+  logLevel?: string;
 }
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 /** Why the server could not start, as a message for the person who started it (else the error itself). */
 function startFailure(error: unknown, host: string, port: number): Error {
@@ -56,6 +60,13 @@ function buildWeb(build: boolean): string | null {
   }
   const dist = join(WEB, 'dist');
   return existsSync(join(dist, 'index.html')) ? dist : null;
+}
+
+function logLevel(flag: string | undefined): string {
+  const v = flag ?? process.env.LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(v))
+    throw new InputError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${v}"`);
+  return v;
 }
 
 function envPort(): number {
@@ -110,6 +121,20 @@ export function registerServe(program: Command): void {
       intOption('--invite-ttl', 1, 24 * 365),
       24 * 7,
     )
+    .option(
+      '--idle <seconds>',
+      'how long a quiet table (nobody connected, nothing for bots to do) stays in memory',
+      intOption('--idle', 1, 7 * 86400),
+      600,
+    )
+    .option(
+      '--log-level <level>',
+      `structured log lines (JSON, pino) on stdout from this level up: ${LOG_LEVELS.join(', ')} (default: LOG_LEVEL or info; debug logs every request)`,
+      (v: string): string => {
+        if ((LOG_LEVELS as readonly string[]).includes(v)) return v;
+        throw new InvalidArgumentError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v}"`);
+      },
+    )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
     .action(async (opts: ServeOptions) => {
       const port = opts.port ?? envPort();
@@ -128,6 +153,8 @@ export function registerServe(program: Command): void {
           botDelayMs: opts.botDelay,
           nextDelayMs: opts.nextDelay,
           inviteTtlMs: opts.inviteTtl * 3600 * 1000,
+          idleMs: opts.idle * 1000,
+          logger: { level: logLevel(opts.logLevel) },
           allowSeed: opts.allowSeed === true,
           botStrength: opts.bots,
           ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
@@ -141,11 +168,13 @@ export function registerServe(program: Command): void {
       const where =
         url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
       out(
-        `Tenace is serving on ${base} — ${server.lobby.tables.size} tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
+        `Tenace is serving on ${base} — ${server.lobby.tables.size} live tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
       );
+      // SIGTERM (and Ctrl-C) drain: no new tables or requests, every queued event stored, sockets
+      // closed with the reconnect hint, then storage and the port closed.
       await new Promise<void>((done) => {
         const stop = (): void => {
-          void server.close().then(done);
+          void server.drain().then(done);
         };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
