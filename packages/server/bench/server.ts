@@ -52,6 +52,8 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
       '--host',
       '127.0.0.1',
       '--allow-seed',
+      '--log-level',
+      'warn',
       '--bot-delay',
       '0',
       '--next-delay',
@@ -72,8 +74,9 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /http:\/\/[^\s]+/.exec(out);
-      if (m !== null) res({ child, base: m[0] });
+      // The line printed once the tables are restored (log lines before it name the port too).
+      const m = /Tenace is serving on (http:\/\/\S+)/.exec(out);
+      if (m !== null) res({ child, base: m[1]! });
     });
     child.once('exit', (code) => {
       rej(new Error(`the server exited (${code}): ${out}`));

@@ -49,10 +49,11 @@ function start(): Promise<{ child: ChildProcess; base: string }> {
     }, 120_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /http:\/\/[^\s]+/.exec(out);
+      // The line printed once the tables are restored (log lines before it name the port too).
+      const m = /Tenace is serving on (http:\/\/\S+)/.exec(out);
       if (m !== null) {
         clearTimeout(timer);
-        res({ child, base: m[0] });
+        res({ child, base: m[1]! });
       }
     });
     child.once('exit', (code) => {

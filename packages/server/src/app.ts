@@ -1,33 +1,47 @@
 /** Builds the server: Fastify with the HTTP API, the WebSocket transport and the web client's files. */
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_CHARS, type ErrorCode, type WireError } from '@tenace/protocol';
 import { registerHttp } from './http.ts';
 import { ClientLimits, DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
+import { Metrics } from './metrics.ts';
+import { OPS_PATHS, registerOps } from './ops.ts';
 import { registerStatic } from './static.ts';
 import { registerWebSocket } from './transport/ws.ts';
 
 export interface ServerOptions extends LobbyOptions {
   /** The built web client to serve, if any. */
   readonly webDist?: string | null;
-  /** Fastify request logging. */
-  readonly logger?: boolean;
+  /**
+   * Structured logs (pino, Fastify's logger; JSON lines, table lines carry `table`): false (none, the
+   * default), true (info to stdout), or a level and where to write. Requests are logged at debug.
+   */
+  readonly logger?: boolean | { readonly level?: string; readonly stream?: { write(line: string): void } };
   /** The server's limits (limits.ts; each one not given keeps its default). */
   readonly limits?: Partial<ServerLimits>;
   /** Whether a client is the first X-Forwarded-For address (behind a reverse proxy), else the peer's. */
   readonly trustProxy?: boolean;
 }
 
+/** The WebSocket close code that tells clients the server is restarting: reconnect (RFC 6455 §7.4). */
+export const RECONNECT_CLOSE_CODE = 1012;
+
 export interface TenaceServer {
   readonly app: FastifyInstance;
   readonly lobby: Lobby;
   /** The per-client limits in force. */
   readonly limits: ClientLimits;
+  readonly metrics: Metrics;
   /** Listens; returns the base URL (http://host:port). */
   listen(port: number, host: string): Promise<string>;
+  /**
+   * SIGTERM: stops taking tables and requests (/ready answers 503), stores every event already queued,
+   * closes every socket with RECONNECT_CLOSE_CODE, then closes storage and the port. Same as close.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,19 +111,18 @@ export async function startServer(
 async function assemble(
   options: ServerOptions,
 ): Promise<{ server: TenaceServer; start: () => Promise<void> }> {
-  const lobby = new Lobby(options);
+  const logger = options.logger ?? false;
+  const level = logger === true ? 'info' : logger === false ? 'silent' : (logger.level ?? 'info');
   let started = false;
-  let starting: Promise<void> | null = null;
-  const start = (): Promise<void> => {
-    starting ??= lobby.start().then(() => {
-      started = true;
-    });
-    return starting;
-  };
+  let draining = false;
   const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...(options.limits ?? {}) });
   const timeout = limits.limits.requestTimeoutMs;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger === false
+        ? false
+        : { level, ...(logger !== true && logger.stream !== undefined ? { stream: logger.stream } : {}) },
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(level) }),
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     // A request (headers and body) must arrive within the request timeout, checked every second; an idle
@@ -135,7 +148,33 @@ async function assemble(
     },
     clientErrorHandler: answerClientError,
   });
-  app.addHook('onRequest', async () => {
+  const metrics = new Metrics();
+  const lobby = new Lobby({
+    ...options,
+    monitor: {
+      acted: (by, ms) => {
+        metrics.acted(by, ms);
+      },
+      log: (lvl, table, message, fields) => {
+        app.log[lvl]({ table, ...fields }, message);
+      },
+    },
+  });
+  let starting: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    starting ??= lobby.start().then(() => {
+      started = true;
+      app.log.info({ live: lobby.tables.size }, 'lobby started');
+    });
+    return starting;
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    if (OPS_PATHS.has(req.url.split('?')[0]!)) return;
+    if (draining)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send(wireError('server/storage', 'the server is stopping: try again in a moment'));
     if (!started) await start();
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
@@ -143,26 +182,35 @@ async function assemble(
     return reply.code(status).send(wireError(frameworkCode(status), error.message));
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });
+  registerOps(app, lobby, metrics, { started: () => started, draining: () => draining });
   registerHttp(app, lobby, limits);
   registerWebSocket(app, lobby, limits);
   registerStatic(app, options.webDist ?? null);
-  let closed = false;
+  let closing: Promise<void> | null = null;
+  const drain = (): Promise<void> =>
+    (closing ??= (async () => {
+      draining = true;
+      app.log.info({ live: lobby.tables.size }, 'draining: no new tables or requests');
+      await lobby.stopTaking();
+      // Every table's queued events are stored; its sockets close with the reconnect hint.
+      await lobby.close();
+      for (const ws of app.websocketServer.clients)
+        ws.close(RECONNECT_CLOSE_CODE, 'the server is restarting');
+      await app.close();
+    })());
   const server: TenaceServer = {
     app,
     lobby,
     limits,
+    metrics,
     async listen(port, host) {
       await app.listen({ port, host });
       const addr = app.server.address();
       const p = typeof addr === 'object' && addr !== null ? addr.port : port;
       return `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      await lobby.close();
-    },
+    drain,
+    close: drain,
   };
   return { server, start };
 }

@@ -6,6 +6,7 @@ export * from './bots.ts';
 export * from './players.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './metrics.ts';
 export * from './storage/sql.ts';
 export {
   BotDriver,

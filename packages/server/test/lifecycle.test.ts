@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEATS, type Seat } from '@tenace/core';
 import type { TableInfo } from '@tenace/protocol';
 import { MemoryStorage, SqlStorage, type Storage, type Table } from '../src/index.ts';
+import { fillStorage } from '../scripts/storedTables.ts';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
 const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-lifecycle-'));
@@ -295,6 +296,62 @@ describe('storage indexes (SQLite query plans)', () => {
     } finally {
       db.close();
       await s.close();
+    }
+  });
+});
+
+describe.each(kinds)('start-up with many stored tables: $name', ({ database, skip, name }) => {
+  it.skipIf(skip === true || name === 'memory')(
+    '10,000 stored tables of which 20 are live: start-up restores the 20',
+    async () => {
+      const open = await database();
+      const filled = await fillStorage(open(), { tables: 10_000, live: 20, logEntries: 6 });
+      const lobby = await testLobby({ storage: open(), idleMs: 3_600_000, autoNext: false });
+      try {
+        expect([...lobby.tables.keys()].sort()).toEqual([...filled.live].sort());
+        // The others are there, out of memory: listed (newest first, the live ones are newer) and opened.
+        expect((await lobby.page({ limit: 30 })).tables.length).toBe(30);
+        const opened = await lobby.open('idle000123');
+        expect(opened.ok ? 'ok' : opened.error.message).toBe('ok');
+      } finally {
+        await lobby.close();
+      }
+    },
+    120_000,
+  );
+});
+
+describe('a database made before tables had a status (SQLite)', () => {
+  it('is upgraded in place: its tables restore once, then are listed, idle and invited as any', async () => {
+    const file = joinPath(dir, `old${Math.random()}.db`);
+    let lobby = await testLobby({ storage: SqlStorage.sqlite(file), ...QUICK, idleMs: 60_000 });
+    const made = await lobby.create({ mode: 'minibridge', seed: 'old-1', sit: { seat: 'N', name: 'Nia' } });
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.table.id;
+    const inv = await lobby.tables.get(id)!.invite(made.value.token!, 'E');
+    if (!inv.ok) throw new Error(inv.error.message);
+    await until(() => lobby.tables.get(id)?.state.phase === 'scored');
+    const before = snapshot(lobby.tables.get(id)!);
+    await lobby.close();
+    // Back to the old schema: no status, seats held, summary, invite index or lifecycle indexes.
+    const { default: Database } = await import('libsql');
+    const db = new Database(file);
+    db.exec(`drop index tenace_tables_lobby; drop index tenace_tables_status; drop table tenace_invites;
+      alter table tenace_tables drop column status; alter table tenace_tables drop column held;
+      alter table tenace_tables drop column info;`);
+    db.close();
+    lobby = await testLobby({ storage: SqlStorage.sqlite(file), ...QUICK, idleMs: 60_000 });
+    try {
+      expect([...lobby.tables.keys()]).toEqual([id]);
+      // Restored at start-up, Nia has her grace period again; past it, the table is as it was.
+      await until(() => lobby.tables.get(id)!.botPlays('N'));
+      expect(snapshot(lobby.tables.get(id)!)).toEqual(before);
+      expect((await lobby.page({ limit: 5 })).tables.map((t) => t.id)).toEqual([id]);
+      expect(await lobby.evict(lobby.tables.get(id)!)).toBe(true);
+      const used = await lobby.useInvite(inv.value, 'Eve');
+      expect(used.ok && used.value.seat).toBe('E');
+    } finally {
+      await lobby.close();
     }
   });
 });

@@ -65,6 +65,8 @@ export class BotDriver {
   private timer: Timer | null = null;
   /** Bot mistakes (a decision the rules refused, or a thrown error), for logs and tests. */
   readonly faults: string[] = [];
+  /** Told of each fault as it happens (the host's log). */
+  onFault: (fault: string) => void = () => undefined;
 
   constructor(
     private readonly table: Table,
@@ -143,7 +145,7 @@ export class BotDriver {
       } else if (kind !== null) intent = await this.brain.decide(view, kind, ctx);
     } catch (error) {
       if (error instanceof StaleDecision || (error as Error).name === 'StaleJob') return;
-      this.faults.push(`${t.id} ${seat} at ${String(at)}: ${(error as Error).message}`);
+      this.fault(`${t.id} ${seat} at ${String(at)}: ${(error as Error).message}`);
     }
     // The table moved on while the bot thought, or the person came back: the decision is dropped.
     if (this.stale(seat, at)) return;
@@ -155,11 +157,16 @@ export class BotDriver {
     if (intent === null) return;
     const r = await t.submit(seat, at, intent, 'bot', undefined, why);
     if (r.ok || r.error.code === 'action/stale_state') return;
-    this.faults.push(`${t.id} ${seat} at ${String(at)}: ${r.error.code} ${r.error.message}`);
+    this.fault(`${t.id} ${seat} at ${String(at)}: ${r.error.code} ${r.error.message}`);
     if (kind !== null) {
       const alt = fallbackIntent(view, kind);
       if (alt !== null && t.stateId === at) await t.submit(seat, at, alt, 'bot');
     }
+  }
+
+  private fault(f: string): void {
+    this.faults.push(f);
+    this.onFault(f);
   }
 
   stop(): void {

@@ -32,6 +32,20 @@ export interface LobbyOptions extends Partial<TableTimings> {
   readonly title?: (mode: Mode) => string;
   /** How long a table stays in memory once quiet (no connection, nothing for bots to do); default 10 min. */
   readonly idleMs?: number;
+  /** Told of every accepted action and of each table's moves (the server's metrics and logs). */
+  readonly monitor?: LobbyMonitor;
+}
+
+/** What a host is told about its tables; every log line names its table. */
+export interface LobbyMonitor {
+  /** An accepted game action, `ms` from its submission until every connection was sent the new view. */
+  acted(by: 'human' | 'bot', ms: number): void;
+  log(
+    level: 'info' | 'warn' | 'error',
+    table: string,
+    message: string,
+    fields?: Record<string, unknown>,
+  ): void;
 }
 
 /** Tables leave memory after 10 minutes of quiet unless the host says otherwise. */
@@ -84,13 +98,16 @@ export class Lobby {
   /** Creates the schema and restores the tables stored as live, exactly (replaying their logs). */
   async start(): Promise<void> {
     await this.storage.init();
-    for (const { row, log } of await this.storage.liveTables()) {
+    for (const { row, log, summarised } of await this.storage.liveTables()) {
       const table = Table.restore(row, log, this.deps);
       this.attach(table);
       // Hand records written before a crash are kept; any the crash cut off are written now.
       const have = await this.storage.handRecordCount(row.id);
       await this.writeRecords(table, have);
-      await this.saveSummary(table, table.state.phase === 'over' ? 'finished' : 'live');
+      // A match that ended before the crash is finished now; a table stored before summaries gets one.
+      if (table.state.phase === 'over') await this.saveSummary(table, 'finished');
+      else if (!summarised) await this.saveSummary(table, 'live');
+      this.log('info', row.id, 'table restored at start-up', { stateId: table.stateId });
     }
     for (const t of this.tables.values()) {
       t.resume();
@@ -140,6 +157,7 @@ export class Lobby {
       const status: TableStatus = this.finished.has(t.id) ? 'finished' : 'idle';
       this.drop(t);
       this.moves.evicted++;
+      this.log('info', t.id, 'table left memory', { status, stateId: t.stateId });
       await this.storage.saveSummary(t.id, this.summaryOf(t, status));
       return true;
     })();
@@ -161,7 +179,17 @@ export class Lobby {
     return { status, info: t.info(), invites: [...t.invites.keys()] };
   }
 
+  private log(
+    level: 'info' | 'warn' | 'error',
+    table: string,
+    message: string,
+    fields?: Record<string, unknown>,
+  ): void {
+    this.options.monitor?.log(level, table, message, fields);
+  }
+
   private async saveSummary(t: Table, status: TableStatus): Promise<void> {
+    if (status === 'finished' && !this.finished.has(t.id)) this.log('info', t.id, 'match finished');
     if (status === 'finished') this.finished.add(t.id);
     await this.storage.saveSummary(t.id, this.summaryOf(t, status));
   }
@@ -174,6 +202,15 @@ export class Lobby {
       this.lastUse.set(table.id, this.options.env.nowMs());
       driver.poke();
     };
+    const monitor = this.options.monitor;
+    if (monitor !== undefined) {
+      table.onActed = (by, ms) => {
+        monitor.acted(by, ms);
+      };
+      driver.onFault = (f) => {
+        monitor.log('warn', table.id, 'bot fault', { fault: f });
+      };
+    }
     table.onDealsFinished = async (from) => {
       await this.writeRecords(table, from);
       // Finished only once its hand records are stored: a crash before leaves it live, and the restart
@@ -202,7 +239,10 @@ export class Lobby {
         return { ok: true, value: t };
       }
       if (this.stopped) return fail('table/not_found', `no table ${id}: the server is stopping`);
-      const restoring = this.restoreStored(id);
+      const restoring = this.restoreStored(id).catch((error: unknown) => {
+        this.log('error', id, 'table could not be restored', { error: (error as Error).message });
+        return fail('server/storage', `table ${id} could not be restored: ${(error as Error).message}`);
+      });
       this.moving.set(
         id,
         restoring.finally(() => this.moving.delete(id)),
@@ -219,6 +259,7 @@ export class Lobby {
     if (stored.status !== 'live') table.roster.allAway();
     this.attach(table);
     this.moves.restored++;
+    this.log('info', id, 'table restored on demand', { status: stored.status, stateId: table.stateId });
     if (stored.status === 'finished') {
       this.finished.add(id);
       return { ok: true, value: table };
@@ -264,6 +305,8 @@ export class Lobby {
   async create(
     req: CreateTable,
   ): Promise<Outcome<{ table: TableInfo; seat: Seat | null; token: string | null }>> {
+    if (this.stopped)
+      return fail('server/storage', 'the server is stopping: create the table again in a moment');
     if (req.seed !== undefined && this.options.allowSeed !== true)
       return fail('table/bad_rules', 'seed: this server does not accept a fixed seed');
     const row: TableRow = {
@@ -287,6 +330,7 @@ export class Lobby {
       token = took.value;
     }
     this.drivers.get(row.id)?.poke();
+    this.log('info', row.id, 'table created', { mode: row.settings.mode, private: row.private });
     return { ok: true, value: { table: made.value.info(), seat: req.sit?.seat ?? null, token } };
   }
 
@@ -373,11 +417,25 @@ export class Lobby {
     return SEATS.filter((s) => t.seats[s].tokenHash !== null);
   }
 
-  async close(): Promise<void> {
+  /** Whether the lobby stopped taking tables (draining or closed). */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * Stops taking tables (none is created or restored from now on) and resolves once every move under
+   * way is done and every event the tables had queued is stored and applied.
+   */
+  async stopTaking(): Promise<void> {
     this.stopped = true;
     if (this.sweeper !== null) this.options.env.clearTimer(this.sweeper);
     this.sweeper = null;
     await Promise.all([...this.moving.values()].map((m) => m.catch(() => undefined)));
+    await Promise.all([...this.tables.values()].map((t) => t.drain()));
+  }
+
+  async close(): Promise<void> {
+    await this.stopTaking();
     for (const d of this.drivers.values()) d.stop();
     for (const t of this.tables.values()) t.close();
     await this.storage.close();

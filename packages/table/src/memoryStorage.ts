@@ -69,7 +69,7 @@ export class MemoryStorage implements Storage {
   }
 
   private stored(t: Kept): StoredTable {
-    return { row: t.row, status: t.status, log: [...t.log] };
+    return { row: t.row, status: t.status, log: [...t.log], summarised: t.info !== null };
   }
 
   liveTables(): Promise<StoredTable[]> {

@@ -119,6 +119,8 @@ export interface StoredTable {
   readonly row: TableRow;
   readonly status: TableStatus;
   readonly log: StoredEntry[];
+  /** Whether storage holds its lobby summary (false: a table stored before summaries existed). */
+  readonly summarised: boolean;
 }
 
 export interface Storage {

@@ -134,6 +134,8 @@ export class Table {
   private started = false;
   /** Called after each change (the bot driver listens). */
   onChange: () => void = () => undefined;
+  /** Called after each accepted game action, with the ms from its submission to its broadcast. */
+  onActed: (by: 'human' | 'bot', ms: number) => void = () => undefined;
   /** Called when finished deals are added (hand records). */
   onDealsFinished: (from: number) => Promise<void> = () => Promise.resolve();
 
@@ -427,7 +429,8 @@ export class Table {
     holder?: string,
     why?: ClaimRefusalReason,
   ): Promise<Outcome> {
-    return this.serial(async () => {
+    const submitted = performance.now();
+    const done = this.serial(async (): Promise<Outcome> => {
       if (this.closed) return fail('table/not_found', 'the table is closed');
       const lost = this.lostSeat(seat, holder);
       if (lost !== null) return lost;
@@ -446,6 +449,10 @@ export class Table {
       if (!action.ok) return { ok: false, error: fromRuleError(action.error) };
       if (intent.type === 'stop') return this.stop(seat, by);
       return this.applyAction(action.value, by, why);
+    });
+    return done.then((r) => {
+      if (r.ok) this.onActed(by, performance.now() - submitted);
+      return r;
     });
   }
 

@@ -35,6 +35,8 @@ interface ServeOptions {
   botThreads?: number;
   inviteTtl: number;
   trustProxy?: boolean;
+  idle: number;
+  logLevel?: string;
 }
 
 /** The option name commander gives a limit's flag ("tables-per-minute <n>" → tablesPerMinute). */
@@ -58,6 +60,8 @@ function limitsOf(opts: ServeOptions): ServerLimits {
   for (const l of LIMIT_FLAGS) out[l.key] = given[optionKey(l.flag)] ?? DEFAULT_LIMITS[l.key];
   return out as unknown as ServerLimits;
 }
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 /** Why the server could not start, as a message for the person who started it (else the error itself). */
 function startFailure(error: unknown, host: string, port: number): Error {
@@ -87,6 +91,13 @@ function buildWeb(build: boolean): string | null {
   }
   const dist = join(WEB, 'dist');
   return existsSync(join(dist, 'index.html')) ? dist : null;
+}
+
+function logLevel(flag: string | undefined): string {
+  const v = flag ?? process.env.LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(v))
+    throw new InputError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${v}"`);
+  return v;
 }
 
 function envPort(): number {
@@ -141,6 +152,20 @@ export function registerServe(program: Command): void {
       intOption('--invite-ttl', 1, 24 * 365),
       24 * 7,
     )
+    .option(
+      '--idle <seconds>',
+      'how long a quiet table (nobody connected, nothing for bots to do) stays in memory',
+      intOption('--idle', 1, 7 * 86400),
+      600,
+    )
+    .option(
+      '--log-level <level>',
+      `structured log lines (JSON, pino) on stdout from this level up: ${LOG_LEVELS.join(', ')} (default: LOG_LEVEL or info; debug logs every request)`,
+      (v: string): string => {
+        if ((LOG_LEVELS as readonly string[]).includes(v)) return v;
+        throw new InvalidArgumentError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${v}"`);
+      },
+    )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
     .option('--trust-proxy', 'behind a reverse proxy: a client is the first X-Forwarded-For address');
   limitOptions(serve).action(async (opts: ServeOptions) => {
@@ -160,6 +185,8 @@ export function registerServe(program: Command): void {
         botDelayMs: opts.botDelay,
         nextDelayMs: opts.nextDelay,
         inviteTtlMs: opts.inviteTtl * 3600 * 1000,
+        idleMs: opts.idle * 1000,
+        logger: { level: logLevel(opts.logLevel) },
         allowSeed: opts.allowSeed === true,
         limits: limitsOf(opts),
         trustProxy: opts.trustProxy === true,
@@ -175,11 +202,13 @@ export function registerServe(program: Command): void {
     const where =
       url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
     out(
-      `Tenace is serving on ${base} — ${server.lobby.tables.size} tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
+      `Tenace is serving on ${base} — ${server.lobby.tables.size} live tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
     );
+    // SIGTERM (and Ctrl-C) drain: no new tables or requests, every queued event stored, sockets closed
+    // with the reconnect hint, then storage and the port closed.
     await new Promise<void>((done) => {
       const stop = (): void => {
-        void server.close().then(done);
+        void server.drain().then(done);
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -344,7 +344,12 @@ export class SqlStorage implements Storage {
       if (list === undefined) byTable.set(l.table_id, (list = []));
       list.push(storedEntry(l));
     }
-    return rows.map((r) => ({ row: tableRowOf(r), status: 'live', log: byTable.get(r.id) ?? [] }));
+    return rows.map((r) => ({
+      row: tableRowOf(r),
+      status: 'live',
+      log: byTable.get(r.id) ?? [],
+      summarised: r.info !== null,
+    }));
   }
 
   async loadTable(tableId: string): Promise<StoredTable | null> {
@@ -360,7 +365,12 @@ export class SqlStorage implements Storage {
       .where('table_id', '=', tableId)
       .orderBy('seq')
       .execute();
-    return { row: tableRowOf(r), status: r.status as TableStatus, log: log.map(storedEntry) };
+    return {
+      row: tableRowOf(r),
+      status: r.status as TableStatus,
+      log: log.map(storedEntry),
+      summarised: r.info !== null,
+    };
   }
 
   async lobbyPage(q: LobbyQuery): Promise<LobbyRow[]> {

@@ -63,7 +63,8 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
           // A revoked connection (its seat is no longer its token's) is cut at once: a graceful close
           // would leave the socket delivering frames until the client answers it.
           close: (reason) => {
-            if (reason === 'shutdown') socket.close(1001, 'the server is stopping');
+            // 1012 (service restart): the client reconnects, to this server once it is back or to another.
+            if (reason === 'shutdown') socket.close(1012, 'the server is restarting');
             else socket.terminate();
           },
         },

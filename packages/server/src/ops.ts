@@ -1,0 +1,40 @@
+/**
+ * Operations endpoints, for load balancers and monitoring (answered at once, also while the server
+ * starts or drains):
+ *
+ *   GET /health   200 {ok: true}                 the process answers
+ *   GET /ready    200 {ready: true}              it takes requests; 503 {ready: false, reason} while
+ *                                                starting or draining
+ *   GET /metrics  Prometheus text (metrics.ts)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Lobby } from './lobby.ts';
+import type { Metrics } from './metrics.ts';
+
+export const OPS_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
+
+export interface OpsState {
+  readonly started: () => boolean;
+  readonly draining: () => boolean;
+}
+
+export function registerOps(app: FastifyInstance, lobby: Lobby, metrics: Metrics, state: OpsState): void {
+  app.get('/health', () => ({ ok: true }));
+  app.get('/ready', (_req, reply) => {
+    if (state.draining()) return reply.code(503).send({ ready: false, reason: 'draining' });
+    if (!state.started()) return reply.code(503).send({ ready: false, reason: 'starting' });
+    return { ready: true };
+  });
+  app.get('/metrics', (_req, reply) =>
+    reply.type('text/plain; version=0.0.4; charset=utf-8').send(
+      metrics.render({
+        liveTables: lobby.tables.size,
+        sockets: app.websocketServer.clients.size,
+        botQueue: lobby.botPool.waiting,
+        botRunning: lobby.botPool.running,
+        evicted: lobby.moves.evicted,
+        restored: lobby.moves.restored,
+      }),
+    ),
+  );
+}
