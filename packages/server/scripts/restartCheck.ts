@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
-import { spawnServe } from './serveProcess.ts';
+import { serveListening } from './serveProcess.ts';
 import { api, ScriptClient, type StateMessage } from './wsClient.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tenace-restart-'));
@@ -22,44 +22,15 @@ process.on('exit', () => {
 });
 
 function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawnServe(
-    [
-      '--db',
-      db,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--allow-seed',
-      '--grace',
-      '600',
+  return serveListening(
+    ['--db', db, '--port', '0', '--host', '127.0.0.1', '--allow-seed', '--grace', '600'].concat([
       '--bot-delay',
       '0',
       '--next-delay',
       '600000',
-    ],
-    ['ignore', 'pipe', 'inherit'],
+    ]),
+    children,
   );
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      rej(new Error(`the server did not start: ${out}`));
-    }, 120_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      // The line printed once the tables are restored (log lines before it name the port too).
-      const m = /Tenace is serving on (http:\/\/\S+)/.exec(out);
-      if (m !== null) {
-        clearTimeout(timer);
-        res({ child, base: m[1]! });
-      }
-    });
-    child.once('exit', (code) => {
-      rej(new Error(`the server exited (${code}): ${out}`));
-    });
-  });
 }
 
 interface Snapshot {

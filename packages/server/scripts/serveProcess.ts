@@ -1,4 +1,7 @@
-/** `tenace serve` as a child process, on SQLite whatever DATABASE_URL says (checks that start real servers). */
+/**
+ * `tenace serve` as a child process (checks that start real servers): on SQLite whatever DATABASE_URL
+ * says, unless `postgres` keeps it.
+ */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 const BIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'packages/cli/bin/tenace.js');
 
 /** Starts `tenace serve --no-build ARGS`. */
-export function spawnServe(args: readonly string[], stdio: StdioOptions): ChildProcess {
+export function spawnServe(args: readonly string[], stdio: StdioOptions, postgres = false): ChildProcess {
   const env = { ...process.env };
-  delete env.DATABASE_URL;
+  if (!postgres) delete env.DATABASE_URL;
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
 
@@ -19,3 +22,36 @@ export const ROOMY_FLAGS: readonly string[] = [
 ]
   .flat()
   .flatMap((flag) => [flag, '1000000000']);
+
+/**
+ * Starts `tenace serve --no-build ARGS` and resolves once it prints its URL (fails when it exits first or
+ * takes longer than two minutes). `children` gets the process until it exits.
+ */
+export function serveListening(
+  args: readonly string[],
+  children: Set<ChildProcess>,
+  postgres = false,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawnServe(args, ['ignore', 'pipe', 'inherit'], postgres);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return new Promise((res, rej) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      rej(new Error(`the server did not start: ${out}`));
+    }, 120_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      // The line printed once the tables are restored (log lines before it name the port too).
+      const m = /Tenace is serving on (http:\/\/\S+)/.exec(out);
+      if (m !== null) {
+        clearTimeout(timer);
+        res({ child, base: m[1]! });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`the server exited (${code}): ${out}`));
+    });
+  });
+}

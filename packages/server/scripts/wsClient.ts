@@ -52,9 +52,12 @@ export class ScriptClient {
     });
   }
 
-  /** Opens a socket to `${base}/ws`; `keep` false keeps no message history (benchmarks). */
-  static async open(base: string, keep = true): Promise<ScriptClient> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
+  /**
+   * Opens a socket to `${base}/ws`; `keep` false keeps no message history (benchmarks); `headers` go with
+   * the upgrade request (X-Forwarded-For: one client of several, at a server that trusts a proxy).
+   */
+  static async open(base: string, keep = true, headers: Record<string, string> = {}): Promise<ScriptClient> {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers });
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     return new ScriptClient(ws, keep);
   }

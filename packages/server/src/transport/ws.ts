@@ -53,6 +53,7 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
         refuseSocket(socket, full);
         return;
       }
+      let over = 0;
       const frames = new TokenBucket(2 * limits.framesPerSecond, limits.framesPerSecond / 1000, Date.now());
       const session = new Session(
         lobby,
@@ -69,10 +70,15 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
           },
         },
         {
-          frame: () =>
-            frames.take(Date.now()) === 0
-              ? null
-              : { code: 'limit/rate', message: `at most ${limits.framesPerSecond} frames a second` },
+          frame: () => {
+            if (frames.take(Date.now()) === 0) {
+              over = 0;
+              return null;
+            }
+            // A socket that goes on flooding (five seconds' worth of frames refused in a row) is cut.
+            if (++over > 5 * limits.framesPerSecond) socket.terminate();
+            return { code: 'limit/rate', message: `at most ${limits.framesPerSecond} frames a second` };
+          },
           message: (msg) => {
             const kind = rateOf(msg);
             return kind === null ? null : (clients.take(kind, client)?.error ?? null);

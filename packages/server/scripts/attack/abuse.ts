@@ -1,0 +1,172 @@
+/**
+ * The abuse scenarios of issue 19 #5 against a server with its default limits (behind a trusted proxy, so
+ * that each attacker and the victim are clients of their own): floods of table creations, spectator
+ * sockets, invites, chat, undo and frames. Meanwhile a victim table of four people plays on; each of its
+ * actions is timed until its state arrives (action → broadcast), and its frames are counted.
+ */
+import { SEATS, type Seat } from '@tenace/core';
+import { simpleIntent } from '../../test/helpers.ts';
+import { ScriptClient } from '../wsClient.ts';
+
+const from = (addr: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': addr });
+
+async function post(base: string, path: string, body: unknown, addr: string, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...from(addr), ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** A table with people from `addr` at `seats` (bots at the others); returns its id and seat tokens. */
+async function peopleAt(base: string, addr: string, undo: 'free' | 'consent', seats: readonly Seat[]) {
+  const req = {
+    mode: 'minibridge',
+    rules: { deals: 1000 },
+    undo,
+    private: false,
+    sit: { seat: 'N', name: 'N' },
+  };
+  const made = await post(base, '/api/tables', req, addr);
+  const id = (made.json.table as { id: string }).id;
+  const tokens: Record<Seat, string> = { N: made.json.token as string, E: '', S: '', W: '' };
+  for (const s of seats.filter((x) => x !== 'N'))
+    tokens[s] = (await post(base, `/api/tables/${id}/seats/${s}`, { name: s }, addr)).json.token as string;
+  return { id, tokens };
+}
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** The victim: four sockets playing as fast as the table answers; latencies of action → own state. */
+async function victim(base: string, phase: () => string) {
+  const { id, tokens } = await peopleAt(base, '10.0.0.1', 'consent', SEATS);
+  const latencies: number[] = [];
+  const worst = new Map<string, number>();
+  let frames = 0;
+  let stop = false;
+  const clients: ScriptClient[] = [];
+  for (const s of SEATS) {
+    const c = await ScriptClient.open(base, false, { 'x-forwarded-for': '10.0.0.1' });
+    let sentAt: { stateId: number; at: number } | null = null;
+    c.onMessage = (m, at) => {
+      frames++;
+      if (m.t !== 'state') return;
+      if (sentAt !== null && m.stateId > sentAt.stateId) {
+        latencies.push(at - sentAt.at);
+        worst.set(phase(), Math.max(worst.get(phase()) ?? 0, at - sentAt.at));
+        sentAt = null;
+      }
+      const i = simpleIntent(m, s);
+      if (stop || i === null || m.view.seat !== s) return;
+      // Paced like a person who plays quickly (within the action rate): one action each 150 ms at most.
+      setTimeout(() => {
+        sentAt = { stateId: m.stateId, at: performance.now() };
+        c.send({ t: 'act', stateId: m.stateId, action: i });
+      }, 150);
+    };
+    await c.join(id, tokens[s]);
+    clients.push(c);
+  }
+  return {
+    id,
+    stop: () => {
+      stop = true;
+      for (const c of clients) c.close();
+      const byPhase = [...worst].map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ');
+      return { actions: latencies.length, p50: pct(latencies, 50), p99: pct(latencies, 99), frames, byPhase };
+    },
+  };
+}
+
+/** The abuse against the server at `base` (another process: the attackers' own work is not its load). */
+export async function abuse(base: string, seconds = 8) {
+  let phase = 'start';
+  const v = await victim(base, () => phase);
+  // The victim plays alone for a second first (the server's first deals warm it up).
+  await new Promise((r) => setTimeout(r, 1000));
+  const out: Record<string, unknown> = {};
+  const t0 = performance.now();
+  phase = 'tables';
+  // 2,000 table creations from one client.
+  let tables = 0;
+  for (let i = 0; i < 2000; i += 50) {
+    const r = await Promise.all(
+      Array.from({ length: 50 }, () => post(base, '/api/tables', { mode: 'minibridge' }, '10.6.6.1')),
+    );
+    tables += r.filter((x) => x.status === 201).length;
+  }
+  out.tablesCreated = `${tables} of 2000`;
+  phase = 'spectators';
+  // 2,000 spectator sockets at the victim's table, from 20 addresses.
+  let watching = 0;
+  let refused = 0;
+  const spectators: ScriptClient[] = [];
+  for (let a = 0; a < 20; a++)
+    for (let i = 0; i < 100; i++) {
+      const c = await ScriptClient.open(base, false, { 'x-forwarded-for': `10.7.7.${a}` }).catch(() => null);
+      if (c === null) {
+        refused++;
+        continue;
+      }
+      spectators.push(c);
+      c.send({ t: 'hello', v: 1, table: v.id });
+    }
+  await new Promise((r) => setTimeout(r, 300));
+  const info = (await (await fetch(`${base}/api/tables/${v.id}`)).json()) as {
+    table: { spectators: number };
+  };
+  watching = info.table.spectators;
+  out.spectators = `${watching} watching of 2000 sockets (${refused} refused at connect)`;
+  for (const c of spectators) c.ws.terminate();
+  phase = 'invites';
+  // 1,000 invites, 500 chat lines, an undo flood at a free-undo table and 20,000 frames, from one client.
+  // North alone at a free-undo table: invites for the empty seats, chat, undo after every card, frames.
+  const own = await peopleAt(base, '10.6.6.2', 'free', ['N']);
+  let invites = 0;
+  for (let i = 0; i < 1000; i += 50) {
+    const r = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(base, `/api/tables/${own.id}/invites`, { seat: 'S' }, '10.6.6.2', own.tokens.N),
+      ),
+    );
+    invites += r.filter((x) => x.status === 201).length;
+  }
+  out.invites = `${invites} of 1000`;
+  const flooder = await ScriptClient.open(base, false, { 'x-forwarded-for': '10.6.6.2' });
+  let chats = 0;
+  let last = 0;
+  flooder.onMessage = (m) => {
+    if (m.t === 'chat') chats++;
+    if (m.t !== 'state') return;
+    last = m.stateId;
+    // North plays its card at once (and undoes it, below): what a free-undo flood does.
+    const i = simpleIntent(m, 'N');
+    if (i !== null && i.type === 'card') flooder.send({ t: 'act', stateId: m.stateId, action: i });
+  };
+  await flooder.join(own.id, own.tokens.N);
+  phase = 'chat';
+  for (let i = 0; i < 500; i++) flooder.send({ t: 'chat', text: `spam ${i}` });
+  phase = 'undo';
+  await new Promise((r) => setTimeout(r, 200));
+  const stateBefore = last;
+  const undoEnd = Date.now() + seconds * 500;
+  while (Date.now() < undoEnd) {
+    for (let i = 0; i < 5; i++) flooder.send({ t: 'act', stateId: last, action: { type: 'undo' } });
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const undoStates = last - stateBefore;
+  phase = 'frames';
+  for (let i = 0; i < 20_000; i++) flooder.ws.send('{"t":"ping"}');
+  await new Promise((r) => setTimeout(r, 500));
+  out.chatAccepted = `${chats} of 500`;
+  out.undoFlood = `${(undoStates / (seconds / 2)).toFixed(1)} log entries a second at the free-undo table (${undoStates} in ${seconds / 2} s)`;
+  flooder.close();
+  phase = 'after';
+  await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (performance.now() - t0))));
+  out.victim = v.stop();
+  return out;
+}
