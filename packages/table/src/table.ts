@@ -434,7 +434,9 @@ export class Table {
       if (this.closed) return fail('table/not_found', 'the table is closed');
       const lost = this.lostSeat(seat, holder);
       if (lost !== null) return lost;
-      if (stateId !== this.stateId)
+      // Against bots an undo means "my last card", whatever the bots played since the person pressed it.
+      const takeBackAnyway = intent.type === 'undo' && this.othersBots(seat);
+      if (stateId !== this.stateId && !takeBackAnyway)
         return fail(
           'action/stale_state',
           `the action was made against state ${stateId}; the table is at ${this.stateId}`,

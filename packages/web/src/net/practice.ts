@@ -18,6 +18,7 @@ import {
   auctionMeanings,
   decisionIntent,
   PlaceholderPlayer,
+  type Decision,
   type Player,
 } from '@tenace/bots';
 import {
@@ -42,6 +43,7 @@ import {
   BackendError,
   type AnalysisRequest,
   type Backend,
+  type Hint,
   type DealAnalysis,
   type HandRecord,
   type SeatGrant,
@@ -221,6 +223,29 @@ export class PracticeBackend implements Backend {
         session.end();
       },
     };
+  }
+
+  /**
+   * The bots' advice for `seat` now: the same players the page's bots use, deciding from that seat's own
+   * view (so a hint knows nothing the person cannot see), with the reason they give.
+   */
+  async hint(table: string, seat: Seat): Promise<Hint> {
+    await this.ready();
+    const t = this.lobby.tables.get(table);
+    if (t === undefined) throw new BackendError('table/not_found', `no table ${table}`);
+    const view = t.viewOf(seat);
+    const kind = view.actions.turn;
+    if (kind === null) throw new BackendError('action/not_allowed', "it is not this seat's turn");
+    const player = view.mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer();
+    const decision: Decision<unknown> =
+      kind === 'contract'
+        ? await player.chooseContract(view)
+        : kind === 'call'
+          ? await player.chooseCall(view)
+          : await player.chooseCard(view);
+    const intent = await decisionIntent(player, view, kind);
+    const { key, params, text } = decision.reason;
+    return { intent, key, params, text };
   }
 
   /** For tests: what `seat` (null: a spectator) sees at a table now. */

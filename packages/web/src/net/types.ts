@@ -113,6 +113,16 @@ export interface Backend {
   recordsPbn(query: { table?: string; mode?: Mode }): Promise<string>;
   /** Double-dummy analysis of a finished deal, when the backend can make it. */
   analyse?(deal: AnalysisRequest): Promise<DealAnalysis>;
+  /** Practice tables: what the bots would do in this seat now, from its own view, and why. */
+  hint?(table: string, seat: Seat): Promise<Hint>;
+}
+
+/** The bots' advice: the choice and its reason (a stable key and its values, and the English text). */
+export interface Hint {
+  readonly intent: Intent;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+  readonly text: string;
 }
 
 /** An error from the backend, carrying the protocol's code. */

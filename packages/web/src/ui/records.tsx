@@ -56,13 +56,13 @@ export function nsScore(r: HandRecord): string {
 
 /** One deal's review, with the backend's double-dummy analysis where it offers one. */
 function RecordReview({ r }: { r: HandRecord }) {
-  const { backend } = useApp();
+  const { t, backend } = useApp();
   const [analysis, setAnalysis] = useState<DealAnalysis | null | 'none'>(
     backend.analyse === undefined ? 'none' : null,
   );
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.scrollIntoView({ block: 'start' });
     if (backend.analyse === undefined) return undefined;
     let live = true;
     backend.analyse(analysisRequest(r.tableId, r.index, r.record)).then(
@@ -78,9 +78,12 @@ function RecordReview({ r }: { r: HandRecord }) {
     };
   }, [r.id]);
   return (
-    <div ref={box}>
+    <section class="review" ref={box} data-testid="record-review-panel">
+      <h2>
+        {t('table.review')}: {r.tableId} · {t('records.deal')} {r.index + 1}
+      </h2>
       <ReviewBody record={r.record} analysis={analysis} />
-    </div>
+    </section>
   );
 }
 
@@ -202,19 +205,13 @@ export function Records({ table }: { table?: string }) {
                       </button>
                     </td>
                   </tr>
-                  {open === r.id && (
-                    <tr>
-                      <td colSpan={7}>
-                        <RecordReview r={r} />
-                      </td>
-                    </tr>
-                  )}
                 </Fragment>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {shown?.map((r) => (r.id === open ? <RecordReview key={r.id} r={r} /> : null))}
     </section>
   );
 }

@@ -49,11 +49,12 @@ export function claimDefault(view: GameView): number {
 export function ClaimControls({ view, act }: { view: GameView; act: (i: Intent) => void }) {
   const { t } = useApp();
   const left = view.actions.claim?.max ?? 0;
-  // null: the default for this point of the play (it follows the play until the person changes it)
+  // null: the default for this point of the play (it follows the play until the person types a number,
+  // which then stays, within the tricks left, until the next deal)
   const [n, setN] = useState<number | null>(null);
   useEffect(() => {
     setN(null);
-  }, [left, view.dealNumber]);
+  }, [view.dealNumber]);
   if (view.actions.claim === null) return null;
   const value = Math.max(0, Math.min(n ?? claimDefault(view), left));
   return (

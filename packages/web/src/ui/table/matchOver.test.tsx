@@ -26,8 +26,8 @@ describe('the match result in words', () => {
     ['en', mini('E', 640, 420), 'North–South win the match, 640 to 420'],
     ['en', mini(null, 300, 300), 'A tie, 300 to 300'],
     ['en', duplicate(-50, 620), 'You win the match (East–West), 620 to −50'],
-    ['ru', mini('E', 640, 420), 'Север–Юг выигрывают матч: 640 : 420'],
-    ['uk', mini('S', 640, 420), 'Ви виграли матч (Північ–Південь): 640 : 420'],
+    ['ru', mini('E', 640, 420), 'Север–Юг выигрывают матч: 640\u00a0:\u00a0420'],
+    ['uk', mini('S', 640, 420), 'Ви виграли матч (Північ–Південь): 640\u00a0:\u00a0420'],
   ] as const)('%s: %s', (lang, view, text) => {
     expect(matchResultText(createI18n(lang).getFixedT(lang), view)).toBe(text);
   });

@@ -28,6 +28,7 @@ import { AfterDeal, DealResult, lastRecord } from './result.tsx';
 import { SeatHand, seatsAround, type Pos } from './seats.tsx';
 import { StatusBar, TurnLine, turnText } from './status.tsx';
 import { usePacedTrick, useSeenTricks } from './pace.ts';
+import { HintButton } from './hint.tsx';
 import { MatchOver } from './matchOver.tsx';
 import { StartPanel } from './start.tsx';
 import { TrickCentre } from './trick.tsx';
@@ -215,6 +216,7 @@ export function TablePage({ id }: { id: string }) {
         <aside class="side-panel">
           <StartPanel view={view} act={act} />
           <CallsPanel view={view} state={state} act={act} />
+          <HintButton view={view} table={id} />
           <ClaimPending view={view} act={act} />
           <ClaimRefused view={view} refusal={state.refusal} />
           <ClaimControls view={view} act={act} />
