@@ -288,4 +288,3 @@ export function entrySuit(st: SearchState, leader: number): number {
   }
   return -1;
 }
-

@@ -10,7 +10,7 @@ import { POPCOUNT, topBit } from './tables.ts';
 
 /** Deepest search: one level per card played (52 at most), with room to spare. */
 const MAX_DEPTH = 56;
-export const CACHE_BITS = 16;
+export const CACHE_BITS = 14;
 const NT = 4;
 
 export class SearchState {

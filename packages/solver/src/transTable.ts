@@ -54,7 +54,7 @@ const MASKS = Int32Array.from({ length: 14 }, (_, k) => ownerMask(k));
 
 // Entry stride: owner words 0..3, then tops (16 bits) | lower bound << 16 | upper bound << 20.
 const E = 5;
-const G = 8; // group stride: lenA lenB key+1 start count cap (two spare)
+const G = 8; // group stride: lenA lenB key+1 start count cap next-to-give-up spare
 const FIRST_CAP = 8;
 const MAX_CAP = 256;
 
@@ -65,8 +65,8 @@ const MAX_CAP = 256;
  * first. A group's block doubles when full up to MAX_CAP entries. Each block is kept ordered from
  * the most general entry (fewest cards relied on) to the most specific, so that a probe decides with
  * the most general entry that can: its parent's entry then relies on fewer cards and matches more
- * positions (bridge-solver's "broader patterns first"). A full block gives up its most specific
- * entry; the table empties itself when its memory is used up.
+ * positions (bridge-solver's "broader patterns first"). A full block gives up its entries in turn
+ * (the others keep their order); the table empties itself when its memory is used up.
  */
 export class FlatTransTable implements TranspositionTable {
   private readonly groups: Int32Array;
@@ -200,6 +200,7 @@ export class FlatTransTable implements TranspositionTable {
       g[o + 3] = this.used;
       g[o + 4] = 0;
       g[o + 5] = FIRST_CAP;
+      g[o + 6] = 0;
       this.used += FIRST_CAP * E;
       this.groupCount++;
     } else {
@@ -235,8 +236,15 @@ export class FlatTransTable implements TranspositionTable {
       this.storeGroup(key, lenA, lenB, owners, tops, need, reached, maxTricks);
       return;
     } else {
-      // A full block gives up its most specific entry.
-      e = g[o + 3]! + (count - 1) * E;
+      // A full block gives up its entries in turn: the one given up leaves its place, the others
+      // close up, and the new entry goes to its place in the order.
+      const next = g[o + 6]!;
+      g[o + 6] = (next + 1) % cap;
+      const start = g[o + 3]!;
+      const v = start + next * E;
+      d.copyWithin(v, v + E, start + count * E);
+      if (at > next * E) at -= E;
+      e = start + (count - 1) * E;
       this.stored--;
     }
     this.stored++;
