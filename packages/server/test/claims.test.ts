@@ -148,8 +148,11 @@ describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
     if (!s.ok) throw new Error(s.error.message);
     const table = lobby.tables.get(id)!;
     // Both people are at the table (a table whose people are all away waits for them).
-    for (const token of [northToken, s.value])
-      table.attach({ send: () => undefined, close: () => undefined }, token);
+    for (const token of [northToken, s.value]) {
+      const conn = { send: () => undefined, close: () => undefined };
+      table.attach(conn, token);
+      table.joined(conn);
+    }
     // North–South play their first legal choice until 5 to 7 tricks are played and they are on lead.
     for (let i = 0; i < 2000; i++) {
       const play = playOf(table.state);

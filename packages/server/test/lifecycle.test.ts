@@ -330,7 +330,9 @@ describe('a database made before tables had a status (SQLite)', () => {
     const id = made.value.table.id;
     const inv = await lobby.tables.get(id)!.invite(made.value.token!, 'E');
     if (!inv.ok) throw new Error(inv.error.message);
-    await until(() => lobby.tables.get(id)?.state.phase === 'scored');
+    // The match waits for the invited East (and Nia is away past her grace): nothing moves.
+    await until(() => lobby.tables.get(id)!.botPlays('N'));
+    expect(lobby.tables.get(id)!.waiting).toBe(true);
     const before = snapshot(lobby.tables.get(id)!);
     await lobby.close();
     // Back to the old schema: no status, seats held, summary, invite index or lifecycle indexes.

@@ -28,7 +28,11 @@ async function tableWith(lobby: Lobby, req: CreateTable, people: readonly Seat[]
     tokens.push(took.value);
   }
   const table = lobby.tables.get(made.value.table.id)!;
-  for (const token of tokens) table.attach({ ...present }, token);
+  for (const token of tokens) {
+    const conn = { ...present };
+    table.attach(conn, token);
+    table.joined(conn);
+  }
   return table;
 }
 
