@@ -54,6 +54,6 @@ describe('hint', () => {
     ],
   ] as const)('%s: %s', (lang, intent, key, params, want) => {
     const t = createI18n(lang).getFixedT(lang);
-    expect(hintText(t, { intent, key, params, text: '' } as never)).toMatch(want);
+    expect(hintText(t, { intent, key, params, text: '' })).toMatch(want);
   });
 });
