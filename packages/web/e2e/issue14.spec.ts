@@ -94,27 +94,29 @@ for (const size of SIZES) {
           log.push(`< ${m ? `${m[1]} ${m[2]}` : String(f.payload).slice(0, 160)}`);
         });
       });
-      await english(page);
-      await page.goto('/');
-      await page.getByTestId('quick-minibridge').click();
-      await expect(page).toHaveURL(/\/t\//);
-      const card = await playOwnCard(page);
-      const undo = page.getByTestId('undo');
-      await expect(undo).toBeVisible();
-      await undo.click();
-      await expect
-        .poll(async () =>
-          (await page.getByTestId('table-error').count()) > 0
-            ? await page.getByTestId('table-error').innerText()
-            : (await page.locator(`.felt button[data-card="${card}"]`).count()) > 0,
-        )
-        .toBe(true)
-        .catch((e: unknown) => {
-          console.log(log.slice(-30).join('\n'));
-          throw e;
-        });
-      // Focus stayed in the hand after the card; it is our turn again, and nothing was played for us.
-      await shot(page, `undo-${size.name}-en`);
+      for (const lang of ['en', 'ru', 'uk'] as const) {
+        await inLanguage(page, lang);
+        await page.goto('/');
+        await page.getByTestId('quick-minibridge').click();
+        await expect(page).toHaveURL(/\/t\//);
+        const card = await playOwnCard(page);
+        const undo = page.getByTestId('undo');
+        await expect(undo).toBeVisible();
+        await undo.click();
+        await expect
+          .poll(async () =>
+            (await page.getByTestId('table-error').count()) > 0
+              ? await page.getByTestId('table-error').innerText()
+              : (await page.locator(`.felt button[data-card="${card}"]`).count()) > 0,
+          )
+          .toBe(true)
+          .catch((e: unknown) => {
+            console.log(log.slice(-30).join('\n'));
+            throw e;
+          });
+        // Focus stayed in the hand after the card; it is our turn again, and nothing was played for us.
+        await shot(page, `undo-${size.name}-${lang}`);
+      }
     });
 
     test('a refused claim is explained, in en/ru/uk', async ({ page }) => {
@@ -138,6 +140,23 @@ for (const size of SIZES) {
         );
         await refused.scrollIntoViewIfNeeded();
         await shot(page, `claim-refused-${size.name}-${lang}`);
+      }
+    });
+
+    test('a hint at a practice table: the bots advice with its reason', async ({ page }) => {
+      test.skip(server, 'the practice build only');
+      for (const lang of ['en', 'ru', 'uk'] as const) {
+        await inLanguage(page, lang);
+        await page.goto('/');
+        await page.getByTestId('quick-rubber').click();
+        await expect(page).toHaveURL(/\/t\//);
+        await page.getByTestId('hint').click();
+        const text = page.getByTestId('hint-text');
+        await expect(text).toHaveText(
+          { en: /The bots suggest/, ru: /Боты советуют/, uk: /Боти радять/ }[lang],
+        );
+        await text.scrollIntoViewIfNeeded();
+        await shot(page, `hint-${size.name}-${lang}`);
       }
     });
 
