@@ -172,7 +172,16 @@ function tooMany(reply: FastifyReply, refused: RateRefusal): FastifyReply {
 
 export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientLimits): void {
   /** The refusal of a request over its client's rate of `kind`, or null. */
-  const overRate = (req: FastifyRequest, kind: RateKind) => limits.take(kind, req.ip);
+  /**
+   * A route option that takes one of the client's `kind` before the body is read: a flood is refused
+   * for the price of a lookup, not a parse.
+   */
+  const rate = (kind: RateKind) => ({
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      const refused = limits.take(kind, req.ip);
+      if (refused !== null) await tooMany(reply, refused);
+    },
+  });
   registerAnalysis(app, lobby);
   app.get('/api/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
@@ -190,7 +199,7 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
     return { tables: page.tables, next: page.next === null ? null : encodeCursor(page.next) };
   });
 
-  app.post('/api/tables', async (req, reply) => {
+  app.post('/api/tables', rate('tables'), async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
     if (!body.ok) return send(reply, body.error);
     const many = limits.tableRefusal(
@@ -198,8 +207,6 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
       (id) => lobby.tables.get(id)?.state.phase !== 'over' && lobby.tables.has(id),
     );
     if (many !== null) return send(reply, many);
-    const fast = overRate(req, 'tables');
-    if (fast !== null) return tooMany(reply, fast);
     // A table its creator sits at is private unless asked otherwise (a quick game with bots is nobody
     // else's); friends come through invite links. A table only watched is public.
     const made = await lobby.create({
@@ -219,22 +226,24 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
     return { table: t.value.info(), stateId: t.value.stateId, view: t.value.viewOf(null) };
   });
 
-  app.post<{ Params: { id: string; seat: string } }>('/api/tables/:id/seats/:seat', async (req, reply) => {
-    const seat = seatSchema.safeParse(req.params.seat);
-    if (!seat.success)
-      return send(reply, { code: 'proto/bad_message', message: 'seat must be N, E, S or W' });
-    const body = parseBody(takeSeatSchema, req.body);
-    if (!body.ok) return send(reply, body.error);
-    const fast = overRate(req, 'seats');
-    if (fast !== null) return tooMany(reply, fast);
-    const took = await lobby.takeSeat(req.params.id, seat.data, body.value.name);
-    if (!took.ok) return send(reply, took.error);
-    return {
-      table: lobby.get(req.params.id).ok ? lobby.tables.get(req.params.id)!.info() : null,
-      seat: seat.data,
-      token: took.value,
-    };
-  });
+  app.post<{ Params: { id: string; seat: string } }>(
+    '/api/tables/:id/seats/:seat',
+    rate('seats'),
+    async (req, reply) => {
+      const seat = seatSchema.safeParse(req.params.seat);
+      if (!seat.success)
+        return send(reply, { code: 'proto/bad_message', message: 'seat must be N, E, S or W' });
+      const body = parseBody(takeSeatSchema, req.body);
+      if (!body.ok) return send(reply, body.error);
+      const took = await lobby.takeSeat(req.params.id, seat.data, body.value.name);
+      if (!took.ok) return send(reply, took.error);
+      return {
+        table: lobby.get(req.params.id).ok ? lobby.tables.get(req.params.id)!.info() : null,
+        seat: seat.data,
+        token: took.value,
+      };
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
     const t = await lobby.open(req.params.id);
@@ -250,13 +259,11 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
     return { seat: left.value };
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/invites', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/tables/:id/invites', rate('seats'), async (req, reply) => {
     const t = await lobby.open(req.params.id);
     if (!t.ok) return send(reply, t.error);
     const body = parseBody(inviteSchema, req.body);
     if (!body.ok) return send(reply, body.error);
-    const fast = overRate(req, 'seats');
-    if (fast !== null) return tooMany(reply, fast);
     const token = bearer(req);
     if (token === null)
       return send(reply, {
@@ -268,11 +275,9 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
     return reply.code(201).send({ code: made.value, path: `/join/${made.value}` });
   });
 
-  app.post<{ Params: { code: string } }>('/api/invites/:code', async (req, reply) => {
+  app.post<{ Params: { code: string } }>('/api/invites/:code', rate('seats'), async (req, reply) => {
     const body = parseBody(takeSeatSchema, req.body);
     if (!body.ok) return send(reply, body.error);
-    const fast = overRate(req, 'seats');
-    if (fast !== null) return tooMany(reply, fast);
     const took = await lobby.useInvite(req.params.code, body.value.name);
     if (!took.ok) return send(reply, took.error);
     // The table's description with the seat: the new seat's person may not read a private table otherwise.

@@ -166,6 +166,16 @@ describe('no limits anywhere (issue 19 #5)', () => {
     await c.close();
   });
 
+  it('a socket that goes on flooding past the frame rate is cut', async () => {
+    const base = await start({ framesPerSecond: 5 });
+    const c = await WsClient.open(base);
+    const closed = new Promise<void>((r) => c.ws.once('close', () => { r(); }));
+    for (let i = 0; i < 200; i++) c.send('{"t":"ping"}');
+    await closed;
+    // A burst of 10 read, 25 refused, then the socket was cut: the rest were never answered.
+    expect(c.received.length).toBeLessThan(60);
+  });
+
   it('a socket that never says hello is closed; a half-sent request is answered 408', async () => {
     const base = await start({ helloTimeoutMs: 100, requestTimeoutMs: 300 });
     const c = await WsClient.open(base);
