@@ -6,12 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SEATS, type Seat } from '@tenace/core';
 import type { TableInfo } from '@tenace/protocol';
 import { MemoryStorage, SqlStorage, type Storage, type Table } from '../src/index.ts';
 import { fillStorage } from '../scripts/storedTables.ts';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
+
+// Postgres commits each action: under a full parallel run these take longer than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-lifecycle-'));
 afterAll(() => {
@@ -19,6 +23,17 @@ afterAll(() => {
 });
 
 const pgUrl = process.env.DATABASE_URL;
+
+/** The database at `url` with its search path set to `schema` (made when missing). */
+async function pgSchema(url: string, schema: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema if not exists ${schema}`);
+  await admin.end();
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
 /** Each kind gives a way to open one fresh database, again and again (a restart opens it anew). */
 const kinds: { name: string; skip?: boolean; database: () => Promise<() => Storage> }[] = [
   {
@@ -39,10 +54,12 @@ const kinds: { name: string; skip?: boolean; database: () => Promise<() => Stora
     name: 'postgres',
     skip: pgUrl === undefined || !/^postgres/.test(pgUrl),
     database: async () => {
-      const s = SqlStorage.postgres(pgUrl!);
+      // A schema of this file's own: other test files use the same database at the same time.
+      const url = await pgSchema(pgUrl!, 'tenace_lifecycle');
+      const s = SqlStorage.postgres(url);
       await s.dropAll();
       await s.close();
-      return () => SqlStorage.postgres(pgUrl!);
+      return () => SqlStorage.postgres(url);
     },
   },
 ];
@@ -180,7 +197,8 @@ describe.each(kinds)('lifecycle: $name', ({ database, skip }) => {
         // Table 2 gets all four seats taken; table 4 finishes its one deal.
         for (const s of SEATS) expect((await lobby.takeSeat(made[2]!.id, s, `P${s}`)).ok).toBe(true);
         await until(() => lobby.tables.get(made[4]!.id)?.state.phase === 'over');
-        // Two listed tables leave memory first: the page is the same.
+        // Two listed tables leave memory first (once their bots are done): the page is the same.
+        await until(() => [0, 5].every((i) => lobby.tables.get(made[i]!.id)?.state.phase === 'scored'));
         for (const i of [0, 5]) expect(await lobby.evict(lobby.tables.get(made[i]!.id)!)).toBe(true);
         const expected = made
           .filter((_, i) => i % 4 !== 3 && i !== 2 && i !== 4)

@@ -251,3 +251,46 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
     },
   );
 });
+
+describe.each(kinds)('fencing: $name', ({ make, skip }) => {
+  it.skipIf(skip === true)(
+    'a host whose lease epoch was taken cannot append; the new owner goes on; others are not held up',
+    async () => {
+      const s = await make();
+      await s.init();
+      const row = (id: string) => ({
+        id,
+        settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
+        seed: 'sd',
+        title: id,
+        private: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
+      await s.createTable(row('f1'));
+      await s.createTable(row('f2'));
+      const chat = (seq: number, text: string) => ({
+        seq,
+        at: 'a',
+        entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text },
+      });
+      expect(await s.fence('f1', 1)).toBe(true);
+      await s.append('f1', chat(1, 'owner 1'), 1);
+      // Another host takes the table under epoch 2: the first one's append is refused, in the same turn
+      // as appends of another table, which are stored.
+      expect(await s.fence('f1', 2)).toBe(true);
+      const [late, other] = await Promise.allSettled([
+        s.append('f1', chat(2, 'owner 1, too late'), 1),
+        s.append('f2', chat(1, 'another table')),
+      ]);
+      expect(late.status === 'rejected' && (late.reason as Error).name).toBe('FencedOut');
+      expect(other.status).toBe('fulfilled');
+      await s.append('f1', chat(2, 'owner 2'), 2);
+      // An epoch is never taken twice, nor an older one again.
+      expect(await s.fence('f1', 2)).toBe(false);
+      expect(await s.fence('f1', 1)).toBe(false);
+      const texts = (await s.loadTable('f1'))!.log.map((e) => (e.entry as { text: string }).text);
+      expect(texts).toEqual(['owner 1', 'owner 2']);
+      await s.close();
+    },
+  );
+});

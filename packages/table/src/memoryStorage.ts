@@ -2,6 +2,7 @@
 import type { TableInfo } from '@tenace/protocol';
 import {
   ALL_SEATS_HELD,
+  FencedOut,
   heldAfter,
   readHandRecord,
   type HandRecordQuery,
@@ -22,6 +23,7 @@ interface Kept {
   status: TableStatus;
   held: number;
   info: TableInfo | null;
+  epoch: number;
 }
 
 /** Newest first, then by id (descending): the lobby's order. */
@@ -41,13 +43,15 @@ export class MemoryStorage implements Storage {
 
   createTable(row: TableRow, info?: TableInfo): Promise<void> {
     if (this.tables.has(row.id)) return Promise.reject(new Error(`table ${row.id} already exists`));
-    this.tables.set(row.id, { row, log: [], status: 'live', held: 0, info: info ?? null });
+    this.tables.set(row.id, { row, log: [], status: 'live', held: 0, info: info ?? null, epoch: 0 });
     return Promise.resolve();
   }
 
-  append(tableId: string, e: StoredEntry): Promise<void> {
+  append(tableId: string, e: StoredEntry, epoch?: number): Promise<void> {
     const t = this.tables.get(tableId);
     if (t === undefined) return Promise.reject(new Error(`no table ${tableId}`));
+    if (epoch !== undefined && epoch !== t.epoch)
+      return Promise.reject(new FencedOut(tableId, epoch, t.epoch));
     if (e.seq !== t.log.length + 1)
       return Promise.reject(new Error(`table ${tableId}: expected seq ${t.log.length + 1}, got ${e.seq}`));
     // Stored as JSON text, as a database would: later changes to the object cannot reach the log.
@@ -57,6 +61,14 @@ export class MemoryStorage implements Storage {
     if (entry.kind === 'invite' && !entry.used) this.invites.set(entry.codeHash, tableId);
     if (entry.kind === 'invite' && entry.used) this.invites.delete(entry.codeHash);
     return Promise.resolve();
+  }
+
+  fence(tableId: string, epoch: number): Promise<boolean> {
+    const t = this.tables.get(tableId);
+    if (t === undefined) return Promise.reject(new Error(`no table ${tableId}`));
+    if (epoch <= t.epoch) return Promise.resolve(false);
+    t.epoch = epoch;
+    return Promise.resolve(true);
   }
 
   saveSummary(tableId: string, summary: TableSummary): Promise<void> {

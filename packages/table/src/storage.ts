@@ -41,6 +41,18 @@ export type LogEntry =
    */
   | { readonly kind: 'undo'; readonly request: UndoRequest | null };
 
+/** An append made under a lease epoch that is no longer the table's: its host lost the table. */
+export class FencedOut extends Error {
+  constructor(
+    readonly tableId: string,
+    readonly epoch: number,
+    readonly current: number,
+  ) {
+    super(`table ${tableId} is owned under epoch ${current}: an append under epoch ${epoch} is refused`);
+    this.name = 'FencedOut';
+  }
+}
+
 /** The seats held after a seat entry, from the bit set before it. */
 export function heldAfter(held: number, entry: Extract<LogEntry, { kind: 'seat' }>): number {
   const bit = SEAT_BITS[entry.seat];
@@ -131,9 +143,16 @@ export interface Storage {
   /**
    * Appends one entry; refuses a seq that is already stored (the log is append-only). In the same
    * commit, storage keeps its indexes of the entry: the seats held (seat entries) and the invite codes
-   * waiting to be used (invite entries).
+   * waiting to be used (invite entries). With `epoch`, it is refused (FencedOut) unless that is the
+   * table's owner epoch (see fence).
    */
-  append(tableId: string, e: StoredEntry): Promise<void>;
+  append(tableId: string, e: StoredEntry, epoch?: number): Promise<void>;
+  /**
+   * Fencing for hosts that share a database: makes `epoch` (a lease's, strictly greater than any before)
+   * the table's owner epoch; false when the table's epoch is already that or newer. From then on an
+   * append made with an older epoch is refused (FencedOut), checked in the append's own commit.
+   */
+  fence(tableId: string, epoch: number): Promise<boolean>;
   /** Records a table's move (live, idle, finished) with its summary as of now. */
   saveSummary(tableId: string, summary: TableSummary): Promise<void>;
   /** The tables whose status is live, with their logs in seq order (start-up). */

@@ -19,6 +19,8 @@ export interface Schema {
     held: number;
     /** The lobby's TableInfo as of the table's last move (JSON), or null. */
     info: string | null;
+    /** The owner's lease epoch (fencing): an append made under an older epoch is refused. */
+    epoch: number;
   };
   /** Invites waiting to be used: code hash → table (the table's log stays the authority). */
   tenace_invites: { code_hash: string; table_id: string };
@@ -39,15 +41,19 @@ export interface Schema {
  * pending invites are then written by that restore.
  */
 export async function addMissingColumns(db: Kysely<Schema>): Promise<void> {
-  try {
-    await sql`select status, held, info from tenace_tables limit 1`.execute(db);
-    return;
-  } catch {
-    // The columns are missing: add them.
+  const columns: [string, ReturnType<typeof sql.raw>][] = [
+    ['status', sql.raw("text not null default 'live'")],
+    ['held', sql.raw('integer not null default 0')],
+    ['info', sql.raw('text')],
+    ['epoch', sql.raw('integer not null default 0')],
+  ];
+  for (const [name, type] of columns) {
+    try {
+      await sql`select ${sql.ref(name)} from tenace_tables limit 1`.execute(db);
+    } catch {
+      await sql`alter table tenace_tables add column ${sql.ref(name)} ${type}`.execute(db);
+    }
   }
-  await sql`alter table tenace_tables add column status text not null default 'live'`.execute(db);
-  await sql`alter table tenace_tables add column held integer not null default 0`.execute(db);
-  await sql`alter table tenace_tables add column info text`.execute(db);
 }
 
 /**

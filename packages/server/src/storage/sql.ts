@@ -13,6 +13,7 @@ import { siblingModule, spawnWorker } from '../threads.ts';
 import { PgWriterLock, WriterLock } from './writerLock.ts';
 import {
   ALL_SEATS_HELD,
+  FencedOut,
   readHandRecord,
   SEAT_BITS,
   type HandRecordQuery,
@@ -32,6 +33,8 @@ import { addMissingColumns, createIndexes, type Schema } from './schema.ts';
 interface Append {
   readonly tableId: string;
   readonly e: StoredEntry;
+  /** The lease epoch it is made under (fencing), if any. */
+  readonly epoch: number | undefined;
   readonly done: () => void;
   readonly fail: (e: Error) => void;
 }
@@ -167,6 +170,7 @@ export class SqlStorage implements Storage {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('live'))
       .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('info', 'text')
+      .addColumn('epoch', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
     await addMissingColumns(this.db);
     await this.db.schema
@@ -220,8 +224,19 @@ export class SqlStorage implements Storage {
         status: 'live',
         held: 0,
         info: info === undefined ? null : JSON.stringify(info),
+        epoch: 0,
       })
       .execute();
+  }
+
+  async fence(tableId: string, epoch: number): Promise<boolean> {
+    const done = await this.db
+      .updateTable('tenace_tables')
+      .set({ epoch })
+      .where('id', '=', tableId)
+      .where('epoch', '<', epoch)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
   }
 
   async saveSummary(tableId: string, summary: TableSummary): Promise<void> {
@@ -246,9 +261,9 @@ export class SqlStorage implements Storage {
    * table) goes into one transaction, and each caller's promise settles when that transaction has. When a
    * group fails, its entries are retried one by one so that each caller learns its own outcome.
    */
-  append(tableId: string, e: StoredEntry): Promise<void> {
+  append(tableId: string, e: StoredEntry, epoch?: number): Promise<void> {
     return new Promise((done, fail) => {
-      this.appends.push({ tableId, e, done, fail });
+      this.appends.push({ tableId, e, epoch, done, fail });
       if (this.appends.length === 1 && !this.flushing) setImmediate(() => void this.flush());
     });
   }
@@ -287,8 +302,13 @@ export class SqlStorage implements Storage {
         const held = raw.prepare(HELD_SQL);
         const invite = raw.prepare(INVITE_SQL);
         const used = raw.prepare(USED_SQL);
+        const owner = raw.prepare('select epoch from tenace_tables where id = ?');
         this.insertMany = raw.transaction((list: readonly Append[]) => {
           for (const a of list) {
+            if (a.epoch !== undefined) {
+              const current = (owner.get(a.tableId) as { epoch: number } | undefined)?.epoch ?? 0;
+              if (current !== a.epoch) throw new FencedOut(a.tableId, a.epoch, current);
+            }
             const r = logRow(a);
             insert.run(r.table_id, r.seq, r.at, r.kind, r.data);
             const c = indexChange(a);
@@ -302,6 +322,18 @@ export class SqlStorage implements Storage {
       return;
     }
     await this.db.transaction().execute(async (trx) => {
+      for (const a of group) {
+        if (a.epoch === undefined) continue;
+        // Locked: an owner change waits for this commit, or this append sees the new owner.
+        const row = await trx
+          .selectFrom('tenace_tables')
+          .select('epoch')
+          .where('id', '=', a.tableId)
+          .forUpdate()
+          .executeTakeFirst();
+        const current = row?.epoch ?? 0;
+        if (current !== a.epoch) throw new FencedOut(a.tableId, a.epoch, current);
+      }
       await trx.insertInto('tenace_log').values(group.map(logRow)).execute();
       for (const a of group) {
         const c = indexChange(a);
