@@ -17,13 +17,22 @@ import { SLAM } from './slam.ts';
 import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
+/**
+ * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
+ * partner's 3NT): taken before the pass that keeps a game partner has bid.
+ */
+const isGameChoice = (r: Rule): boolean => r.key === 'nt.choice.major';
+const GAME_CHOICE = [...NOTRUMP, ...TWOS].filter(isGameChoice);
+const notChoice = (rules: readonly Rule[]): Rule[] => rules.filter((r) => !isGameChoice(r));
+
 export const SAYC: readonly Rule[] = [
   ...SLAM_TRIES,
+  ...GAME_CHOICE,
   ...SLAM,
   ...SLAM_ENTRY,
   ...OPENINGS,
-  ...NOTRUMP,
-  ...TWOS,
+  ...notChoice(NOTRUMP),
+  ...notChoice(TWOS),
   ...RESPONSES,
   ...REBIDS,
   ...RESPONDER,
