@@ -32,6 +32,17 @@ export const GENERAL: readonly Rule[] = [
     when: { level: '-4' },
     key: 'gen.game.fit',
   },
+  // Partner invited in our fit: accept when the losing-trick count makes game (Klinger: 24 less both
+  // hands' losers, partner's counted from the points his invitation shows).
+  {
+    ...G,
+    id: 'gen.invite.accept.major',
+    auction: '... [invite] P',
+    call: 'game:F',
+    when: { forced: false },
+    hand: { fit: 'F', bestFit: 'M', tricks: '10+' },
+    key: 'gen.game.fit',
+  },
   {
     ...G,
     id: 'gen.game.nt',
@@ -86,6 +97,7 @@ export const GENERAL: readonly Rule[] = [
     call: 'inv:F',
     when: { forced: false },
     hand: { fit: 'F', invite: true },
+    tags: ['invite'],
     key: 'gen.invite.fit',
   },
   {

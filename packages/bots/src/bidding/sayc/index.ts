@@ -17,13 +17,30 @@ import { SLAM } from './slam.ts';
 import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
+/**
+ * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
+ * partner's 3NT): taken before the pass that keeps a game partner has bid.
+ */
+const isGameChoice = (r: Rule): boolean => r.key === 'nt.choice.major';
+const GAME_CHOICE = [...NOTRUMP, ...TWOS].filter(isGameChoice);
+const notChoice = (rules: readonly Rule[]): Rule[] => rules.filter((r) => !isGameChoice(r));
+
+/**
+ * The pass that keeps a game partner has bid comes after the slam entry: slam values by the losing-trick
+ * count still ask for aces over partner's game (1S–2NT–4S with a five-loser hand).
+ */
+const isGameKept = (r: Rule): boolean => r.id === 'score.game.reached';
+const notGameKept = (rules: readonly Rule[]): Rule[] => rules.filter((r) => !isGameKept(r));
+
 export const SAYC: readonly Rule[] = [
   ...SLAM_TRIES,
-  ...SLAM,
+  ...GAME_CHOICE,
+  ...notGameKept(SLAM),
   ...SLAM_ENTRY,
+  ...SLAM.filter(isGameKept),
   ...OPENINGS,
-  ...NOTRUMP,
-  ...TWOS,
+  ...notChoice(NOTRUMP),
+  ...notChoice(TWOS),
   ...RESPONSES,
   ...REBIDS,
   ...RESPONDER,

@@ -18,6 +18,7 @@ export const REBIDS: readonly Rule[] = [
     auction: '1M P 2M P',
     call: '3M',
     hand: { revalued: '16-18' },
+    tags: ['invite'],
     key: 'rebid.invite',
   },
   {
