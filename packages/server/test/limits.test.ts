@@ -166,7 +166,11 @@ describe('no limits anywhere (issue 19 #5)', () => {
   it('a socket that goes on flooding past the frame rate is cut', async () => {
     const base = await start({ framesPerSecond: 5 });
     const c = await WsClient.open(base);
-    const closed = new Promise<void>((r) => c.ws.once('close', () => { r(); }));
+    const closed = new Promise<void>((r) =>
+      c.ws.once('close', () => {
+        r();
+      }),
+    );
     for (let i = 0; i < 200; i++) c.send('{"t":"ping"}');
     await closed;
     // A burst of 10 read, 25 refused, then the socket was cut: the rest were never answered.
