@@ -131,11 +131,14 @@ export class SqlStorage implements Storage {
     return new SqlStorage(db, 'sqlite', database, inFile ? file : null);
   }
 
-  /** Postgres at a connection URL. */
-  static postgres(url: string): SqlStorage {
+  /**
+   * Postgres at a connection URL. `writerLock` false leaves out the one-server advisory lock: for several
+   * processes on one database whose tables are owned through leases with fenced appends instead.
+   */
+  static postgres(url: string, options: { readonly writerLock?: boolean } = {}): SqlStorage {
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return new SqlStorage(db, 'postgres', null, null, url);
+    return new SqlStorage(db, 'postgres', null, null, options.writerLock === false ? null : url);
   }
 
   /** Postgres when `url` is a postgres:// URL, else SQLite at `file`. */
