@@ -170,7 +170,8 @@ function CreateForm({
   const [mode, setMode] = useState<Mode>('minibridge');
   const [who, setWho] = useState<Record<Seat, Who>>({ N: 'bot', E: 'bot', S: 'me', W: 'bot' });
   const [title, setTitle] = useState('');
-  const [priv, setPriv] = useState(false);
+  // A new table is private (reached by its invites) unless its creator lists it in the lobby.
+  const [priv, setPriv] = useState(true);
   const [undo, setUndo] = useState<'free' | 'consent'>('consent');
   const [deals, setDeals] = useState(10);
   const [games, setGames] = useState(2);

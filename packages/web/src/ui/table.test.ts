@@ -227,7 +227,7 @@ describe('lobby', () => {
         mode: 'duplicate',
         rules: { boards: 8 },
         undo: 'consent',
-        private: false,
+        private: true, // a new table is private unless its creator lists it
         sit: { seat: 'E', name: 'Player' },
       },
     ]);
