@@ -273,18 +273,3 @@ describe('undo pressed while the bots were still playing (e2e: stale state id)',
     expect(table.state).toEqual(before);
   });
 });
-
-describe('undo pressed while the bots were still playing (e2e: stale state id)', () => {
-  it('takes back the person own card even when made against an older state', async () => {
-    const { table, token, southActs, southsTurn } = await soloTable('free', 'b');
-    await southActs(); // a card (West declares)
-    await until(southsTurn, "South's turn");
-    const before = await southActs();
-    const stale = table.stateId; // pressed now, but the bots play on before it arrives
-    await until(southsTurn, "South's turn again");
-    expect(table.stateId).toBeGreaterThan(stale);
-    const r = await table.submit('S', stale, { type: 'undo' }, 'human', token);
-    expect(r.ok ? 'ok' : r.error.message).toBe('ok');
-    expect(table.state).toEqual(before);
-  });
-});

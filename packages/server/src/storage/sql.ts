@@ -76,6 +76,17 @@ function tableRowOf(r: TablesRow): TableRow {
   };
 }
 
+/** Log rows (ordered by table, then sequence) grouped by table. */
+function logByTable(log: readonly LogRow[]): Map<string, StoredEntry[]> {
+  const byTable = new Map<string, StoredEntry[]>();
+  for (const l of log) {
+    let list = byTable.get(l.table_id);
+    if (list === undefined) byTable.set(l.table_id, (list = []));
+    list.push(storedEntry(l));
+  }
+  return byTable;
+}
+
 function storedEntry(l: LogRow): StoredEntry {
   return { seq: l.seq, at: l.at, entry: JSON.parse(l.data) as LogEntry };
 }
@@ -373,12 +384,7 @@ export class SqlStorage implements Storage {
       .orderBy('tenace_log.table_id')
       .orderBy('tenace_log.seq')
       .execute();
-    const byTable = new Map<string, StoredEntry[]>();
-    for (const l of log) {
-      let list = byTable.get(l.table_id);
-      if (list === undefined) byTable.set(l.table_id, (list = []));
-      list.push(storedEntry(l));
-    }
+    const byTable = logByTable(log);
     return rows.map((r) => ({
       row: tableRowOf(r),
       status: 'live',
@@ -450,12 +456,7 @@ export class SqlStorage implements Storage {
       .orderBy('table_id')
       .orderBy('seq')
       .execute();
-    const byTable = new Map<string, StoredEntry[]>();
-    for (const l of log) {
-      let list = byTable.get(l.table_id);
-      if (list === undefined) byTable.set(l.table_id, (list = []));
-      list.push(storedEntry(l));
-    }
+    const byTable = logByTable(log);
     return rows.map((r) => ({ row: tableRowOf(r), log: byTable.get(r.id) ?? [] }));
   }
 
