@@ -226,7 +226,7 @@ describe('seats', () => {
     const { lobby, id, tokens, table } = await tableWith({ mode: 'chicago', private: true, seed: 'inv' }, [
       'N',
     ]);
-    expect(lobby.list().map((t) => t.id)).not.toContain(id);
+    expect((await lobby.page({ limit: 50 })).tables.map((t) => t.id)).not.toContain(id);
     const direct = await lobby.takeSeat(id, 'S', 'Sam');
     expect(!direct.ok && direct.error.code).toBe('table/bad_invite');
     const inv = await table.invite(tokens.N!, 'S');

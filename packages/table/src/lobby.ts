@@ -340,14 +340,6 @@ export class Lobby {
     return t === undefined ? fail('table/not_found', `no table ${id}`) : { ok: true, value: t };
   }
 
-  /** The public tables in memory, newest first (the practice build's lobby; the server pages `page`). */
-  list(): TableInfo[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.row.private)
-      .map((t) => t.info())
-      .reverse();
-  }
-
   /**
    * One page of the lobby, from storage: public tables with a free seat whose match is not over, newest
    * first. A table in memory is shown as it is now; one out of memory as it was when it left.

@@ -148,9 +148,10 @@ export class PracticeBackend implements Backend {
     return new BackendError(e.code, e.message);
   }
 
+  /** The lobby's first page (as the server's default): public tables with a free seat, not over. */
   async listTables() {
     await this.ready();
-    return this.lobby.list();
+    return (await this.lobby.page({ limit: 50 })).tables;
   }
 
   async createTable(req: CreateTable): Promise<SeatGrant> {
