@@ -253,3 +253,28 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('a stranger cannot join, watch or list a solo table made in the lobby', async ({ page, browser }) => {
+  test.skip(!server, 'only the server has strangers: the practice build runs in one browser');
+  await page.goto('/');
+  await page.getByTestId('create-table').click();
+  await page.waitForURL(/\/t\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    await other.goto('/');
+    await expect(other.getByTestId('create-table')).toBeVisible();
+    await expect(other.locator(`[data-table="${id}"]`)).toHaveCount(0);
+    const listed = (await (await stranger.request.get('/api/tables')).json()) as {
+      tables: { id: string }[];
+    };
+    expect(listed.tables.map((t) => t.id)).not.toContain(id);
+    const took = await stranger.request.post(`/api/tables/${id}/seats/N`, { data: { name: 'Eve' } });
+    expect(took.status()).toBeGreaterThanOrEqual(400);
+    expect(took.status()).toBeLessThan(500);
+    expect((await stranger.request.get(`/api/tables/${id}`)).status()).toBe(403);
+  } finally {
+    await stranger.close();
+  }
+});
