@@ -36,6 +36,7 @@ import {
   STANDARD_TIMERS,
   type BotBrain,
   type ClaimAnswer,
+  type LobbyCursor,
   type TableEnv,
 } from '@tenace/table';
 import { TableEvents } from './events.ts';
@@ -46,6 +47,7 @@ import {
   type Hint,
   type DealAnalysis,
   type HandRecord,
+  type LobbyPage,
   type SeatGrant,
   type TableConnection,
 } from './types.ts';
@@ -148,10 +150,17 @@ export class PracticeBackend implements Backend {
     return new BackendError(e.code, e.message);
   }
 
-  /** The lobby's first page (as the server's default): public tables with a free seat, not over. */
-  async listTables() {
+  /** Tables a lobby page holds (the server's default). */
+  pageSize = 50;
+
+  /** A page of the host's lobby query; the cursor is the last table's creation time and id, as JSON. */
+  async listTables(after?: string): Promise<LobbyPage> {
     await this.ready();
-    return (await this.lobby.page({ limit: 50 })).tables;
+    const page = await this.lobby.page({
+      limit: this.pageSize,
+      ...(after === undefined ? {} : { after: JSON.parse(after) as LobbyCursor }),
+    });
+    return { tables: page.tables, next: page.next === null ? null : JSON.stringify(page.next) };
   }
 
   async createTable(req: CreateTable): Promise<SeatGrant> {

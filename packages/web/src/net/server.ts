@@ -21,6 +21,7 @@ import {
   type Backend,
   type DealAnalysis,
   type HandRecord,
+  type LobbyPage,
   type SeatGrant,
   type TableConnection,
 } from './types.ts';
@@ -71,8 +72,9 @@ export class ServerBackend implements Backend {
 
   constructor(private readonly wsPath = '/ws') {}
 
-  async listTables(): Promise<readonly TableInfo[]> {
-    return (await call<{ tables: TableInfo[] }>('/api/tables')).tables;
+  listTables(after?: string): Promise<LobbyPage> {
+    const q = after === undefined ? '' : `?cursor=${encodeURIComponent(after)}`;
+    return call<LobbyPage>(`/api/tables${q}`);
   }
 
   createTable(req: CreateTable): Promise<SeatGrant> {

@@ -99,10 +99,20 @@ export interface AnalysisRequest {
   readonly vulnerability: Vulnerability;
 }
 
+/** A page of the lobby: its tables and where the next page starts (null: none). */
+export interface LobbyPage {
+  readonly tables: readonly TableInfo[];
+  readonly next: string | null;
+}
+
 export interface Backend {
   /** 'server' for a real server; 'practice' for the tables the practice build runs in the page. */
   readonly kind: 'server' | 'practice';
-  listTables(): Promise<readonly TableInfo[]>;
+  /**
+   * One page of the lobby (open tables with a free seat, not over, newest first); `after`: the previous
+   * page's `next`. `next` is null on the last page.
+   */
+  listTables(after?: string): Promise<LobbyPage>;
   createTable(req: CreateTable): Promise<SeatGrant>;
   takeSeat(table: string, seat: Seat, name: string): Promise<SeatGrant>;
   invite(table: string, token: string, seat: Seat): Promise<{ readonly code: string; readonly path: string }>;

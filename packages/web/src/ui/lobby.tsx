@@ -21,14 +21,25 @@ export function Lobby() {
   const { t, backend, go } = useApp();
   const name = useName();
   const [tables, setTables] = useState<readonly TableInfo[]>([]);
+  const [more, setMore] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<{ table: string; items: { seat: Seat; url: string }[] } | null>(null);
 
+  /** The first page again (after: null), or the next one added below (after: the last page's `next`). */
+  const load = (after: string | null): void => {
+    backend.listTables(after ?? undefined).then(
+      (page) => {
+        setTables((had) => (after === null ? page.tables : [...had, ...page.tables]));
+        setMore(page.next);
+      },
+      (e: unknown) => {
+        setError(errorText(t, e));
+      },
+    );
+  };
   const refresh = (): void => {
-    backend.listTables().then(setTables, (e: unknown) => {
-      setError(errorText(t, e));
-    });
+    load(null);
   };
   useEffect(refresh, [backend]);
 
@@ -152,6 +163,11 @@ export function Lobby() {
               );
             })}
           </ul>
+        )}
+        {more !== null && (
+          <button type="button" data-testid="more-tables" onClick={() => { load(more); }}>
+            {t('lobby.more')}
+          </button>
         )}
       </section>
     </div>
