@@ -16,6 +16,18 @@ export function bearer(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/**
+ * The seat tokens or invite codes a request shows to read private tables: `Authorization: Bearer a,b,…`
+ * (a browser that sat at several tables shows each one's token; at most 100, each as `bearer` reads it).
+ */
+export function bearers(req: FastifyRequest): string[] {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+([A-Za-z0-9_,-]{1,6600})$/.exec(h) : null;
+  if (m === null) return [];
+  const list = m[1]!.split(',');
+  return list.length <= 100 && list.every((t) => /^[A-Za-z0-9_-]{1,64}$/.test(t)) ? list : [];
+}
+
 const PRIVATE: WireError = {
   code: 'table/private',
   message:
@@ -25,16 +37,16 @@ const PRIVATE: WireError = {
 /** Why the request may not see the table, or null (public tables are seen by all). */
 export function privateRefusal(table: Table, req: FastifyRequest): WireError | null {
   if (!table.row.private) return null;
-  const secret = bearer(req);
-  if (secret !== null && (table.hasSatHere(secret) || table.inviteOpen(secret))) return null;
+  if (bearers(req).some((secret) => table.hasSatHere(secret) || table.inviteOpen(secret))) return null;
   return PRIVATE;
 }
 
 /** The private tables whose records the request may list: those its seat token sat at. */
 export function privateTablesOf(lobby: Lobby, req: FastifyRequest): string[] {
-  const secret = bearer(req);
-  if (secret === null) return [];
+  const secrets = bearers(req);
+  if (secrets.length === 0) return [];
   const out: string[] = [];
-  for (const t of lobby.tables.values()) if (t.row.private && t.hasSatHere(secret)) out.push(t.id);
+  for (const t of lobby.tables.values())
+    if (t.row.private && secrets.some((secret) => t.hasSatHere(secret))) out.push(t.id);
   return out;
 }

@@ -85,6 +85,13 @@ describe('private tables are not private (issue 19 #4)', () => {
     });
     expect(pbn.status).toBe(200);
     expect(await pbn.text()).toContain('[Deal ');
+    // A browser that sat at several tables shows all its tokens ("Bearer a,b,…"): this one among them.
+    const several = `other-token-1,${token},other-token-2`;
+    const listed = (await api('GET', '/api/records', undefined, several)).json.records as HandRecord[];
+    expect(listed.filter((r) => r.tableId === id)).toHaveLength(1);
+    expect((await api('GET', `/api/tables/${id}/deals/0/analysis`, undefined, several)).status).toBe(200);
+    // Strangers' tokens only: still refused.
+    expect((await api('GET', `/api/tables/${id}`, undefined, 'other-1,other-2')).status).toBe(403);
   });
 
   it('no watching without a seat token or an invite; chat only to the seats', async () => {

@@ -78,8 +78,19 @@ async function apiTable(
   return { id: g.table.id, token: g.token };
 }
 
-const stateIdOf = async (request: APIRequestContext, id: string): Promise<number> =>
-  ((await (await request.get(`/api/tables/${id}`)).json()) as { stateId: number }).stateId;
+/** The table's state id, asked with the seat's token (a table someone sits at is private). */
+async function stateIdOf(request: APIRequestContext, id: string, token: string): Promise<number> {
+  const r = await request.get(`/api/tables/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { stateId: number }).stateId;
+}
+
+/** The seat token this page's browser keeps for the table (as the lobby saved it). */
+const tokenOf = (page: Page, id: string): Promise<string> =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+    `tenace.seat.${id}`,
+  );
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
@@ -166,25 +177,25 @@ for (const size of SIZES) {
     }) => {
       test.skip(!server, 'the practice build has no server to leave the table on');
       await english(page);
-      const { id } = await apiTable(page, request, {
+      const { id, token } = await apiTable(page, request, {
         mode: 'rubber',
         rules: { firstDealer: 'N' },
         sit: { seat: 'S', name: 'Sam' },
       });
       // North (a bot) deals and would call at once; nobody has opened the table yet: no call, however long.
       await page.waitForTimeout(2500);
-      expect(await stateIdOf(request, id)).toBe(0);
+      expect(await stateIdOf(request, id, token)).toBe(0);
       await page.goto(`/t/${id}`);
       await expect(page.getByTestId('seat-S')).toContainText('you');
       // The table goes on once its person is there: North and East call, then it is our turn.
       await expect(page.locator('[data-call]').first()).toBeVisible();
-      expect(await stateIdOf(request, id)).toBe(2);
+      expect(await stateIdOf(request, id, token)).toBe(2);
       await step(page); // our call
       await page.goto('/settings'); // we leave
       await page.waitForTimeout(1000);
-      const left = await stateIdOf(request, id);
+      const left = await stateIdOf(request, id, token);
       await page.waitForTimeout(3000);
-      expect(await stateIdOf(request, id)).toBe(left);
+      expect(await stateIdOf(request, id, token)).toBe(left);
     });
 
     test('an invited seat waits; "start" lets bots fill it', async ({ page }) => {
@@ -201,8 +212,9 @@ for (const size of SIZES) {
         const wait = page.getByTestId('waiting-invited');
         await expect(wait).toBeVisible();
         const id = /\/t\/([^/]+)$/.exec(page.url())![1]!;
+        const token = await tokenOf(page, id);
         await page.waitForTimeout(1500);
-        expect(await stateIdOf(page.request, id)).toBe(0);
+        expect(await stateIdOf(page.request, id, token)).toBe(0);
         await expect(page.locator('[data-call]')).toHaveCount(0);
         await shot(page, `invited-waits-${size.name}-${lang}`);
         await page.getByTestId('start-now').click();
@@ -210,7 +222,8 @@ for (const size of SIZES) {
         await expect
           .poll(
             async () =>
-              (await page.locator('[data-call]').count()) > 0 || (await stateIdOf(page.request, id)) > 0,
+              (await page.locator('[data-call]').count()) > 0 ||
+              (await stateIdOf(page.request, id, token)) > 0,
           )
           .toBe(true);
       }

@@ -70,7 +70,22 @@ function socketUrl(base: string): string {
 export class ServerBackend implements Backend {
   readonly kind = 'server' as const;
 
-  constructor(private readonly wsPath = '/ws') {}
+  /**
+   * `seatTokens`: the seat tokens this browser holds, by table (a private table's records and analysis are
+   * shown only to those who sat there; the server checks each token).
+   */
+  constructor(
+    private readonly wsPath = '/ws',
+    private readonly seatTokens: () => ReadonlyMap<string, string> = () => new Map(),
+  ) {}
+
+  /** The tokens to show for a request about `table` (that table's), or about any table (all, at most 100). */
+  private tokensFor(table?: string): { token?: string } {
+    const all = this.seatTokens();
+    const list =
+      table === undefined ? [...all.values()].slice(0, 100) : [all.get(table)].filter((t) => t !== undefined);
+    return list.length === 0 ? {} : { token: list.join(',') };
+  }
 
   listTables(after?: string): Promise<LobbyPage> {
     const q = after === undefined ? '' : `?cursor=${encodeURIComponent(after)}`;
@@ -112,7 +127,10 @@ export class ServerBackend implements Backend {
 
   async records(q: { table?: string; mode?: Mode }): Promise<readonly HandRecord[]> {
     const rows = (
-      await call<{ records: (Omit<HandRecord, 'record'> & { record: unknown })[] }>(`/api/records${query(q)}`)
+      await call<{ records: (Omit<HandRecord, 'record'> & { record: unknown })[] }>(
+        `/api/records${query(q)}`,
+        this.tokensFor(q.table),
+      )
     ).records;
     // The one read of the records that arrive: a record core cannot read is an error naming the row.
     return rows.map((r) => {
@@ -127,12 +145,16 @@ export class ServerBackend implements Backend {
   async analyse(req: AnalysisRequest): Promise<DealAnalysis> {
     const a = await call<DealAnalysisAnswer>(
       `/api/tables/${encodeURIComponent(req.table)}/deals/${req.index}/analysis`,
+      this.tokensFor(req.table),
     );
     return fromAnswer(a);
   }
 
   async recordsPbn(q: { table?: string; mode?: Mode }): Promise<string> {
-    const res = await fetch(`/api/records.pbn${query(q)}`);
+    const token = this.tokensFor(q.table).token;
+    const res = await fetch(`/api/records.pbn${query(q)}`, {
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new BackendError('server/internal', `records.pbn: HTTP ${res.status}`);
     return res.text();
   }

@@ -97,6 +97,16 @@ export function saveSeat(table: string, token: string, seat: string): void {
   }
 }
 
+/** The seat token this browser keeps for each table it sat at. */
+export function seatTokens(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const table of tablesSatAt()) {
+    const s = loadSeat(table);
+    if (s !== null) out.set(table, s.token);
+  }
+  return out;
+}
+
 /** The tables this browser has sat at (it keeps each seat's token under the table's id): "my games". */
 export function tablesSatAt(): Set<string> {
   const out = new Set<string>();
