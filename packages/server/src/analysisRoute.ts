@@ -38,8 +38,10 @@ export function registerAnalysis(
         };
         return reply.code(400).send({ error });
       }
-      const table = lobby.tables.get(req.params.id);
-      const refused = table === undefined ? null : privateRefusal(table, req);
+      // The table as it is, or as storage has it when it left memory (a private one stays private).
+      const table = await lobby.open(req.params.id);
+      if (!table.ok) return reply.code(STATUS[table.error.code] ?? 400).send({ error: table.error });
+      const refused = privateRefusal(table.value, req);
       if (refused !== null) return reply.code(403).send({ error: refused });
       const r = await analyser.analyse(req.params.id, index);
       if (!r.ok) return reply.code(STATUS[r.error.code] ?? 400).send({ error: r.error });

@@ -94,6 +94,26 @@ describe('private tables are not private (issue 19 #4)', () => {
     expect((await api('GET', `/api/tables/${id}`, undefined, 'other-1,other-2')).status).toBe(403);
   });
 
+  it('regression: a private table that left memory keeps its analysis from strangers', async () => {
+    const made = await api('POST', '/api/tables', {
+      mode: 'minibridge',
+      rules: { deals: 1 },
+      sit: { seat: 'S', name: 'Ann' },
+    });
+    const id = (made.json.table as { id: string }).id;
+    const token = made.json.token as string;
+    const me = await playDeals(id, token, 1);
+    await until(() => server.lobby.tables.get(id)!.state.phase === 'over');
+    await me.close();
+    // Ann leaves her seat (no grace period runs), so the table is quiet and may leave memory.
+    expect((await api('POST', `/api/tables/${id}/leave`, {}, token)).status).toBe(200);
+    await until(() => server.lobby.tables.get(id)?.quiet === true);
+    expect(await server.lobby.evict(server.lobby.tables.get(id)!)).toBe(true);
+    expect(server.lobby.tables.has(id)).toBe(false);
+    expect((await api('GET', `/api/tables/${id}/deals/0/analysis`)).status).toBe(403);
+    expect((await api('GET', `/api/tables/${id}/deals/0/analysis`, undefined, token)).status).toBe(200);
+  }, 60_000);
+
   it('no watching without a seat token or an invite; chat only to the seats', async () => {
     const made = await api('POST', '/api/tables', { mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } });
     const id = (made.json.table as { id: string }).id;
