@@ -34,6 +34,21 @@ async function playDeals(id: string, token: string, deals: number): Promise<WsCl
   return me;
 }
 
+/** A one-deal minibridge match Ann made (private: she sits there) and played to its end. */
+async function finishedPrivateTable(): Promise<{ id: string; token: string }> {
+  const made = await api('POST', '/api/tables', {
+    mode: 'minibridge',
+    rules: { deals: 1 },
+    sit: { seat: 'S', name: 'Ann' },
+  });
+  const id = (made.json.table as { id: string }).id;
+  const token = made.json.token as string;
+  const me = await playDeals(id, token, 1);
+  await until(() => server.lobby.tables.get(id)!.state.phase === 'over');
+  await me.close();
+  return { id, token };
+}
+
 describe('private tables are not private (issue 19 #4)', () => {
   it('a table its creator sits at is private by default; one made to be watched is public', async () => {
     const solo = await api('POST', '/api/tables', { mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } });
@@ -49,16 +64,7 @@ describe('private tables are not private (issue 19 #4)', () => {
   });
 
   it('records, PBN, details and analysis of a private table only for those who sat there', async () => {
-    const made = await api('POST', '/api/tables', {
-      mode: 'minibridge',
-      rules: { deals: 1 },
-      sit: { seat: 'S', name: 'Ann' },
-    });
-    const id = (made.json.table as { id: string }).id;
-    const token = made.json.token as string;
-    const me = await playDeals(id, token, 1);
-    await until(() => server.lobby.tables.get(id)!.state.phase === 'over');
-    await me.close();
+    const { id, token } = await finishedPrivateTable();
     // A stranger: not in the lobby, no records (listed or asked by id), no PBN, no details, no analysis.
     expect(
       ((await api('GET', '/api/tables')).json.tables as { id: string }[]).map((t) => t.id),
@@ -95,16 +101,7 @@ describe('private tables are not private (issue 19 #4)', () => {
   });
 
   it('regression: a private table that left memory keeps its analysis from strangers', async () => {
-    const made = await api('POST', '/api/tables', {
-      mode: 'minibridge',
-      rules: { deals: 1 },
-      sit: { seat: 'S', name: 'Ann' },
-    });
-    const id = (made.json.table as { id: string }).id;
-    const token = made.json.token as string;
-    const me = await playDeals(id, token, 1);
-    await until(() => server.lobby.tables.get(id)!.state.phase === 'over');
-    await me.close();
+    const { id, token } = await finishedPrivateTable();
     // Ann leaves her seat (no grace period runs), so the table is quiet and may leave memory.
     expect((await api('POST', `/api/tables/${id}/leave`, {}, token)).status).toBe(200);
     await until(() => server.lobby.tables.get(id)?.quiet === true);
