@@ -165,7 +165,13 @@ export function Lobby() {
           </ul>
         )}
         {more !== null && (
-          <button type="button" data-testid="more-tables" onClick={() => { load(more); }}>
+          <button
+            type="button"
+            data-testid="more-tables"
+            onClick={() => {
+              load(more);
+            }}
+          >
             {t('lobby.more')}
           </button>
         )}
