@@ -15,7 +15,7 @@
 import { viewFor, type DecisionKind, type GameState, type Mode, type Seat } from '@tenace/core';
 import { acceptsUnchecked, decisionIntent, type Player } from '@tenace/bots';
 import type { BotStrength, GameView, Intent } from '@tenace/protocol';
-import type { BotBrain, DecisionContext } from '@tenace/table';
+import type { BotBrain, ClaimAnswer, DecisionContext } from '@tenace/table';
 import type { ClaimJob, ClaimValue, DecideValue } from './botJobs.ts';
 import type { BotPool } from './botPool.ts';
 import type { Lane } from './fairQueue.ts';
@@ -71,17 +71,19 @@ export class ServerBrain implements BotBrain {
   }
 
   /** At once a claim giving the bot's side everything or its partner's concession, else the check over every layout of its view. */
-  async answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<boolean> {
+  async answerClaim(state: GameState, seat: Seat, ctx: DecisionContext): Promise<ClaimAnswer> {
     const view = viewFor(state, seat);
-    if (view.claim === null) return false;
-    if (acceptsUnchecked(view) !== null) return true;
+    if (view.claim === null) return { accept: false, reason: 'defence' };
+    if (acceptsUnchecked(view) !== null) return { accept: true, reason: 'defence' };
     const job: ClaimJob = {
       type: 'claim',
       view: JSON.stringify(view),
       maxNodes: this.options.budgets.claimNodes,
     };
     const r = await this.options.pool.run<ClaimValue>(job, ctx.stale, laneOf(ctx));
-    return r.holds;
+    // A claim beaten in some layout is refused for the defence; one past the check's budget, as unchecked.
+    if (r.holds) return { accept: true, reason: 'defence' };
+    return { accept: false, reason: r.why === 'fails' ? 'defence' : 'unchecked' };
   }
 }
 

@@ -95,7 +95,7 @@ describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
           reduceGame(g, unwrap(intentToAction(g, declarer, { type: 'claim', tricks: most }))),
         );
         views.add(JSON.stringify(minibridgeView(claimed as MinibridgeState, bot)));
-        answers.add(await brain.answerClaim(claimed, bot, ctx));
+        answers.add((await brain.answerClaim(claimed, bot, ctx)).accept);
       }
       expect(views.size).toBe(1);
       expect([...answers]).toEqual([false]);
@@ -113,7 +113,7 @@ describe('claims are a double-dummy oracle against bots (issue 19 #2)', () => {
         const claimed = unwrap(
           reduceGame(state, unwrap(intentToAction(state, declarer, { type: 'claim', tricks: k }))),
         );
-        const yes = await brain.answerClaim(claimed, bot, ctx);
+        const yes = (await brain.answerClaim(claimed, bot, ctx)).accept;
         if (yes) {
           accepted++;
           expect(realTricks(state, declarer)).toBeGreaterThanOrEqual(k);

@@ -93,12 +93,16 @@ class PageBrain implements BotBrain {
   }
 
   /**
-   * The player answers from its own view (the host passes the state; only the view is read here); a
-   * refusal it could not check says so.
+   * From the seat's own view only (the host passes the state; only the view is read here): a claim giving
+   * this side everything or the partner's concession at once, else checked over every layout of the cards
+   * the seat cannot see, as the server's bots do (the checker is loaded on the first claim).
    */
   async answerClaim(state: GameState, seat: Seat): Promise<ClaimAnswer> {
-    const d = await this.player.respondToClaim(viewFor(state, seat));
-    return { accept: d.value, reason: d.reason.key.includes('unchecked') ? 'unchecked' : 'defence' };
+    const view = viewFor(state, seat);
+    const d = await this.player.respondToClaim(view);
+    if (d.value) return { accept: true, reason: 'defence' };
+    const { checkClaimInPage } = await import('./claimCheck.ts');
+    return checkClaimInPage(view);
   }
 }
 
