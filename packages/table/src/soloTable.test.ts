@@ -238,6 +238,42 @@ describe('a match with invited seats waits for them (issue 14 #10)', () => {
   });
 });
 
+describe('"start" is stored (regression: a restart made a started match wait again)', () => {
+  it('a table restored from its log after "start" does not wait for the invited seat', async () => {
+    const storage = new MemoryStorage();
+    // Bots that think until the test ends: nothing but "start" moves the table off state 0.
+    const stuck: (() => void)[] = [];
+    const thinking: BotBrain = {
+      decide: (view, kind) => new Promise((r) => stuck.push(() => r(fallbackIntent(view, kind)!))),
+      answerClaim: () => Promise.resolve(false),
+    };
+    const open = async () => {
+      const l = new Lobby({ storage, env: env(), brain: () => thinking, allowSeed: true, botDelayMs: 0 });
+      await l.start();
+      lobbies.push(l);
+      return l;
+    };
+    const first = await open();
+    const made = await first.create({ mode: 'rubber', seed: 'kept', sit: { seat: 'N', name: 'Nick' } });
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.table.id;
+    const token = made.value.token!;
+    const table = first.tables.get(id)!;
+    expect((await table.invite(token, 'S')).ok).toBe(true);
+    table.attach(conn(), token);
+    expect(table.waiting).toBe(true);
+    expect((await table.submit('N', 0, { type: 'start' }, 'human', token)).ok).toBe(true);
+    expect(table.waiting).toBe(false);
+    // Another host on the same storage replays the table from its log (as after a restart).
+    const second = await open();
+    const back = await second.open(id);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.stateId).toBe(0);
+    expect(back.value.waiting).toBe(false);
+    for (const release of stuck.splice(0)) release();
+  });
+});
+
 describe('a refused claim is explained (issue 14 #5)', () => {
   it('the refusal names who refused and why, in every frame until the next game action', async () => {
     const { table, token, southActs } = await soloTable('free', 'a');

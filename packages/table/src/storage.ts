@@ -39,7 +39,12 @@ export type LogEntry =
    * The pending undo request changed: made or partly answered (the request), or refused (null). Logs
    * written before this entry existed simply have none: their tables restore with no pending request.
    */
-  | { readonly kind: 'undo'; readonly request: UndoRequest | null };
+  | { readonly kind: 'undo'; readonly request: UndoRequest | null }
+  /**
+   * A seated person started a match that waited for invited people: bots take the invited seats until
+   * their people come. Stored so that a restart does not make the table wait again.
+   */
+  | { readonly kind: 'start'; readonly seat: Seat };
 
 /** An append made under a lease epoch that is no longer the table's: its host lost the table. */
 export class FencedOut extends Error {

@@ -215,6 +215,9 @@ export class Table {
       case 'undo':
         this.undo = entry.request;
         break;
+      case 'start':
+        this.started = true;
+        break;
     }
     this.seq = e.seq;
     return { ok: true, value: null };
@@ -441,7 +444,7 @@ export class Table {
           'action/stale_state',
           `the action was made against state ${stateId}; the table is at ${this.stateId}`,
         );
-      if (intent.type === 'start') return this.start();
+      if (intent.type === 'start') return this.start(seat);
       if (this.waiting)
         return fail('action/not_allowed', 'the match waits for the invited players (or for "start")');
       if (intent.type === 'undoAnswer') return this.undoStep(answerUndo(this.undo, seat, intent.accept));
@@ -645,11 +648,11 @@ export class Table {
   }
 
   /** A seated person starts the match now: bots take the invited seats until their people come. */
-  private start(): Promise<Outcome> {
-    if (!this.waiting) return Promise.resolve(fail('action/not_allowed', 'the match has already started'));
-    this.started = true;
-    this.changed();
-    return Promise.resolve({ ok: true, value: null });
+  private async start(seat: Seat): Promise<Outcome> {
+    if (!this.waiting) return fail('action/not_allowed', 'the match has already started');
+    const done = await this.commit({ kind: 'start', seat });
+    if (done.ok) this.changed();
+    return done;
   }
 
   /** Pushes each connection its own view (each distinct view serialised once). */
