@@ -41,12 +41,10 @@ export function privateRefusal(table: Table, req: FastifyRequest): WireError | n
   return PRIVATE;
 }
 
-/** The private tables whose records the request may list: those its seat token sat at. */
-export function privateTablesOf(lobby: Lobby, req: FastifyRequest): string[] {
-  const secrets = bearers(req);
-  if (secrets.length === 0) return [];
-  const out: string[] = [];
-  for (const t of lobby.tables.values())
-    if (t.row.private && secrets.some((secret) => t.hasSatHere(secret))) out.push(t.id);
-  return out;
+/**
+ * The private tables whose records the request may list: those its seat tokens sat at, whether the
+ * tables are in memory or not (storage's index of who sat where).
+ */
+export function privateTablesOf(lobby: Lobby, req: FastifyRequest): Promise<string[]> {
+  return lobby.tablesSatAt(bearers(req));
 }

@@ -286,23 +286,23 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
   });
 
   /** The records query with private tables hidden but those the asker sat at; refused for one not theirs. */
-  const visibleQuery = (req: FastifyRequest<{ Querystring: RecordQuery }>) => {
+  const visibleQuery = async (req: FastifyRequest<{ Querystring: RecordQuery }>) => {
     const q = recordQuery(req.query);
     if (!q.ok) return q;
     const named = q.value.table === undefined ? undefined : lobby.tables.get(q.value.table);
     const refused = named === undefined ? null : privateRefusal(named, req);
     if (refused !== null) return { ok: false as const, error: refused };
-    return { ok: true as const, value: { ...q.value, hidePrivateExcept: privateTablesOf(lobby, req) } };
+    return { ok: true as const, value: { ...q.value, hidePrivateExcept: await privateTablesOf(lobby, req) } };
   };
 
   app.get<{ Querystring: RecordQuery }>('/api/records', async (req, reply) => {
-    const q = visibleQuery(req);
+    const q = await visibleQuery(req);
     if (!q.ok) return send(reply, q.error);
     return { records: await lobby.storage.listHandRecords(q.value) };
   });
 
   app.get<{ Querystring: RecordQuery }>('/api/records.pbn', async (req, reply) => {
-    const q = visibleQuery(req);
+    const q = await visibleQuery(req);
     if (!q.ok) return send(reply, q.error);
     const rows = await lobby.storage.listHandRecords(q.value);
     return reply

@@ -111,6 +111,25 @@ describe('private tables are not private (issue 19 #4)', () => {
     expect((await api('GET', `/api/tables/${id}/deals/0/analysis`, undefined, token)).status).toBe(200);
   }, 60_000);
 
+  it('regression: the records of a private table that left memory were hidden from its own people', async () => {
+    const { id, token } = await finishedPrivateTable();
+    expect((await api('POST', `/api/tables/${id}/leave`, {}, token)).status).toBe(200);
+    await until(() => server.lobby.tables.get(id)?.quiet === true);
+    expect(await server.lobby.evict(server.lobby.tables.get(id)!)).toBe(true);
+    expect(server.lobby.tables.has(id)).toBe(false);
+    // Her browser lists its records with every token it holds: this table's deal is among them.
+    const mine = (await api('GET', '/api/records', undefined, `other-token,${token}`)).json
+      .records as HandRecord[];
+    expect(mine.filter((r) => r.tableId === id)).toHaveLength(1);
+    const byId = await api('GET', `/api/records?table=${id}`, undefined, token);
+    expect((byId.json.records as HandRecord[]).map((r) => r.tableId)).toEqual([id]);
+    // Strangers still see none of it.
+    const theirs = (await api('GET', '/api/records', undefined, 'other-token')).json.records as HandRecord[];
+    expect(theirs.map((r) => r.tableId)).not.toContain(id);
+    const asked = (await api('GET', `/api/records?table=${id}`)).json.records as HandRecord[] | undefined;
+    expect(asked ?? []).toEqual([]);
+  }, 60_000);
+
   it('no watching without a seat token or an invite; chat only to the seats', async () => {
     const made = await api('POST', '/api/tables', { mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } });
     const id = (made.json.table as { id: string }).id;

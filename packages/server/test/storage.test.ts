@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePbnDeal, seededDeal, SEATS, viewFor, type Seat } from '@tenace/core';
 import { MemoryStorage, SqlStorage, type Storage } from '../src/index.ts';
@@ -101,6 +102,40 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
     expect(await tablesOf(['other'])).toEqual(['pub']);
     await s.close();
   });
+
+  it.skipIf(skip === true)(
+    'finds the tables a token hash sat at, after the seat changed hands too',
+    async () => {
+      const s = await make();
+      await s.init();
+      for (const id of ['p1', 'p2', 'p3'])
+        await s.createTable({
+          id,
+          settings: { mode: 'minibridge', rules: {}, undo: 'free' },
+          seed: id,
+          title: id,
+          private: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        });
+      const seat = (seq: number, tokenHash: string | null, seat: Seat = 'S') => ({
+        seq,
+        at: 't',
+        entry: { kind: 'seat' as const, seat, name: tokenHash === null ? null : 'A', tokenHash },
+      });
+      await s.append('p1', seat(1, 'ann'));
+      await s.append('p1', seat(2, null)); // Ann left: she still sat there
+      await s.append('p1', seat(3, 'bob'));
+      await s.append('p2', seat(1, 'bob', 'N'));
+      await s.append('p2', seat(2, 'ann', 'N'));
+      await s.append('p3', seat(1, 'cid'));
+      const sorted = async (h: string[]) => (await s.tablesSatAt(h)).sort();
+      expect(await sorted(['ann'])).toEqual(['p1', 'p2']);
+      expect(await sorted(['bob', 'cid'])).toEqual(['p1', 'p2', 'p3']);
+      expect(await sorted(['nobody'])).toEqual([]);
+      expect(await sorted([])).toEqual([]);
+      await s.close();
+    },
+  );
 
   it.skipIf(skip === true)(
     'appends made at once (many tables) are all stored; a repeated seq among them fails alone',
@@ -250,6 +285,35 @@ describe.each(kinds)('storage: $name', ({ make, skip }) => {
       await lobby.close();
     },
   );
+});
+
+describe('storage: a database made before the index of who sat where', () => {
+  it('gets it filled from its logs at init, so people find their older private tables', async () => {
+    const file = joinPath(dir, `old${Math.random()}.db`);
+    const s = SqlStorage.sqlite(file);
+    await s.init();
+    await s.createTable({
+      id: 'old',
+      settings: { mode: 'minibridge', rules: {}, undo: 'free' },
+      seed: 'old',
+      title: 'old',
+      private: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await s.append('old', {
+      seq: 1,
+      at: 't',
+      entry: { kind: 'seat', seat: 'S', name: 'Ann', tokenHash: 'ann' },
+    });
+    await s.close();
+    const raw = new Database(file);
+    raw.exec('drop table tenace_sat');
+    raw.close();
+    const again = SqlStorage.sqlite(file);
+    await again.init();
+    expect(await again.tablesSatAt(['ann'])).toEqual(['old']);
+    await again.close();
+  });
 });
 
 describe.each(kinds)('fencing: $name', ({ make, skip }) => {

@@ -393,6 +393,15 @@ export class Lobby {
     return took.ok ? { ok: true, value: { table: id, seat, token: took.value } } : took;
   }
 
+  /**
+   * The tables where one of these seat tokens has held a seat, in memory or not (storage's index): the
+   * private tables whose records and analysis a browser showing those tokens may read.
+   */
+  tablesSatAt(tokens: readonly string[]): Promise<string[]> {
+    if (tokens.length === 0) return Promise.resolve([]);
+    return this.storage.tablesSatAt(tokens.map((t) => this.options.env.hash(t)));
+  }
+
   /** The table's match record for hand-record export: the seed only once the match is over. */
   record(t: Table): { mode: Mode; seed?: string; deals: readonly unknown[] } {
     const r = matchRecord(t.state);

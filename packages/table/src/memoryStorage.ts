@@ -35,6 +35,8 @@ function newerFirst(a: { createdAt: string; id: string }, b: { createdAt: string
 export class MemoryStorage implements Storage {
   private readonly tables = new Map<string, Kept>();
   private readonly invites = new Map<string, string>();
+  /** Token hash → the tables where it held a seat. */
+  private readonly sat = new Map<string, Set<string>>();
   private readonly records: HandRecordRow[] = [];
 
   init(): Promise<void> {
@@ -58,6 +60,10 @@ export class MemoryStorage implements Storage {
     t.log.push(JSON.parse(JSON.stringify(e)) as StoredEntry);
     const entry = e.entry;
     if (entry.kind === 'seat') t.held = heldAfter(t.held, entry);
+    if (entry.kind === 'seat' && entry.tokenHash !== null) {
+      const at = this.sat.get(entry.tokenHash) ?? new Set<string>();
+      this.sat.set(entry.tokenHash, at.add(tableId));
+    }
     if (entry.kind === 'invite' && !entry.used) this.invites.set(entry.codeHash, tableId);
     if (entry.kind === 'invite' && entry.used) this.invites.delete(entry.codeHash);
     return Promise.resolve();
@@ -112,6 +118,12 @@ export class MemoryStorage implements Storage {
 
   inviteTable(codeHash: string): Promise<string | null> {
     return Promise.resolve(this.invites.get(codeHash) ?? null);
+  }
+
+  tablesSatAt(tokenHashes: readonly string[]): Promise<string[]> {
+    const out = new Set<string>();
+    for (const h of tokenHashes) for (const id of this.sat.get(h) ?? []) out.add(id);
+    return Promise.resolve([...out]);
   }
 
   addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void> {

@@ -244,7 +244,12 @@ describe('"start" is stored (regression: a restart made a started match wait aga
     // Bots that think until the test ends: nothing but "start" moves the table off state 0.
     const stuck: (() => void)[] = [];
     const thinking: BotBrain = {
-      decide: (view, kind) => new Promise((r) => stuck.push(() => r(fallbackIntent(view, kind)!))),
+      decide: (view, kind) =>
+        new Promise((r) => {
+          stuck.push(() => {
+            r(fallbackIntent(view, kind)!);
+          });
+        }),
       answerClaim: () => Promise.resolve(false),
     };
     const open = async () => {

@@ -147,7 +147,7 @@ export interface Storage {
   createTable(row: TableRow, info?: TableInfo): Promise<void>;
   /**
    * Appends one entry; refuses a seq that is already stored (the log is append-only). In the same
-   * commit, storage keeps its indexes of the entry: the seats held (seat entries) and the invite codes
+   * commit, storage keeps its indexes of the entry: the seats held and who sat (seat entries), the invite codes
    * waiting to be used (invite entries). With `epoch`, it is refused (FencedOut) unless that is the
    * table's owner epoch (see fence).
    */
@@ -170,6 +170,11 @@ export interface Storage {
   lobbyPage(q: LobbyQuery): Promise<LobbyRow[]>;
   /** The table an invite code hash was made at while it waits to be used, or null. */
   inviteTable(codeHash: string): Promise<string | null>;
+  /**
+   * The tables where a person whose seat token hashes to one of these has held a seat (indexed by seat
+   * entries, in their commit): how a browser finds its own private tables, in memory or not.
+   */
+  tablesSatAt(tokenHashes: readonly string[]): Promise<string[]>;
   addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void>;
   handRecordCount(tableId: string): Promise<number>;
   listHandRecords(q: HandRecordQuery): Promise<HandRecordRow[]>;

@@ -24,6 +24,8 @@ export interface Schema {
   };
   /** Invites waiting to be used: code hash → table (the table's log stays the authority). */
   tenace_invites: { code_hash: string; table_id: string };
+  /** Who sat where: seat token hash → table, for every seat entry with a token (the log stays the authority). */
+  tenace_sat: { token_hash: string; table_id: string };
   tenace_log: { table_id: string; seq: number; at: string; kind: string; data: string };
   tenace_hand_records: {
     id: Generated<number>;
@@ -64,4 +66,43 @@ export async function createIndexes(db: Kysely<Schema>): Promise<void> {
   await sql`create index if not exists tenace_tables_status on tenace_tables (status)`.execute(db);
   await sql`create index if not exists tenace_tables_lobby on tenace_tables (created_at, id)
     where private = 0 and status <> 'finished' and held <> ${sql.lit(ALL_SEATS_HELD)}`.execute(db);
+}
+
+/**
+ * The index of who sat where. A database made before it existed gets it filled once from its logs' seat
+ * entries (after `tenace_log` exists), so people still find their older private tables.
+ */
+export async function createSatIndex(db: Kysely<Schema>): Promise<void> {
+  let existed = true;
+  try {
+    await sql`select token_hash from tenace_sat limit 1`.execute(db);
+  } catch {
+    existed = false;
+  }
+  if (existed) return;
+  await db.schema
+    .createTable('tenace_sat')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.notNull())
+    .addColumn('table_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tenace_sat_pk', ['token_hash', 'table_id'])
+    .execute();
+  const seats = await db
+    .selectFrom('tenace_log')
+    .select(['table_id', 'data'])
+    .where('kind', '=', 'seat')
+    .execute();
+  const rows = new Map<string, { token_hash: string; table_id: string }>();
+  for (const r of seats) {
+    const hash = (JSON.parse(r.data) as { tokenHash?: unknown }).tokenHash;
+    if (typeof hash === 'string')
+      rows.set(`${hash} ${r.table_id}`, { token_hash: hash, table_id: r.table_id });
+  }
+  const all = [...rows.values()];
+  for (let i = 0; i < all.length; i += 500)
+    await db
+      .insertInto('tenace_sat')
+      .values(all.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['token_hash', 'table_id']).doNothing())
+      .execute();
 }

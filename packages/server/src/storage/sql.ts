@@ -28,7 +28,7 @@ import {
   type TableStatus,
   type TableSummary,
 } from '@tenace/table';
-import { addMissingColumns, createIndexes, type Schema } from './schema.ts';
+import { addMissingColumns, createIndexes, createSatIndex, type Schema } from './schema.ts';
 
 interface Append {
   readonly tableId: string;
@@ -60,6 +60,15 @@ function indexChange(a: Append): IndexChange | null {
 const HELD_SQL = 'update tenace_tables set held = (held & ~?) | ? where id = ?';
 const INVITE_SQL = 'insert into tenace_invites (code_hash, table_id) values (?, ?) on conflict do nothing';
 const USED_SQL = 'delete from tenace_invites where code_hash = ?';
+const SAT_SQL = 'insert into tenace_sat (token_hash, table_id) values (?, ?) on conflict do nothing';
+
+/** Who sat where, for a seat entry that gives the seat to a person. */
+function satRow(a: Append): Schema['tenace_sat'] | null {
+  const entry = a.e.entry;
+  return entry.kind === 'seat' && entry.tokenHash !== null
+    ? { token_hash: entry.tokenHash, table_id: a.tableId }
+    : null;
+}
 
 type TablesRow = Schema['tenace_tables'];
 
@@ -223,6 +232,7 @@ export class SqlStorage implements Storage {
       .columns(['mode', 'id'])
       .execute();
     await createIndexes(this.db);
+    await createSatIndex(this.db);
   }
 
   async createTable(row: TableRow, info?: TableInfo): Promise<void> {
@@ -316,6 +326,7 @@ export class SqlStorage implements Storage {
         const held = raw.prepare(HELD_SQL);
         const invite = raw.prepare(INVITE_SQL);
         const used = raw.prepare(USED_SQL);
+        const sat = raw.prepare(SAT_SQL);
         const owner = raw.prepare('select epoch from tenace_tables where id = ?');
         this.insertMany = raw.transaction((list: readonly Append[]) => {
           for (const a of list) {
@@ -329,6 +340,8 @@ export class SqlStorage implements Storage {
             if (c?.kind === 'held') held.run(c.bit, c.set, c.tableId);
             else if (c?.kind === 'invite' && c.used) used.run(c.codeHash);
             else if (c?.kind === 'invite') invite.run(c.codeHash, c.tableId);
+            const who = satRow(a);
+            if (who !== null) sat.run(who.token_hash, who.table_id);
           }
         });
       }
@@ -364,6 +377,13 @@ export class SqlStorage implements Storage {
             .insertInto('tenace_invites')
             .values({ code_hash: c.codeHash, table_id: c.tableId })
             .onConflict((oc) => oc.column('code_hash').doNothing())
+            .execute();
+        const who = satRow(a);
+        if (who !== null)
+          await trx
+            .insertInto('tenace_sat')
+            .values(who)
+            .onConflict((oc) => oc.columns(['token_hash', 'table_id']).doNothing())
             .execute();
       }
     });
@@ -448,6 +468,17 @@ export class SqlStorage implements Storage {
     return r?.table_id ?? null;
   }
 
+  async tablesSatAt(tokenHashes: readonly string[]): Promise<string[]> {
+    if (tokenHashes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tenace_sat')
+      .select('table_id')
+      .distinct()
+      .where('token_hash', 'in', [...tokenHashes])
+      .execute();
+    return rows.map((r) => r.table_id);
+  }
+
   async loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]> {
     const rows = await this.db.selectFrom('tenace_tables').selectAll().orderBy('created_at').execute();
     const log = await this.db
@@ -516,7 +547,13 @@ export class SqlStorage implements Storage {
 
   /** Drops every table of this schema (tests on a shared Postgres database). */
   async dropAll(): Promise<void> {
-    for (const t of ['tenace_log', 'tenace_hand_records', 'tenace_invites', 'tenace_tables'] as const)
+    for (const t of [
+      'tenace_log',
+      'tenace_hand_records',
+      'tenace_invites',
+      'tenace_sat',
+      'tenace_tables',
+    ] as const)
       await sql`drop table if exists ${sql.table(t)}`.execute(this.db);
   }
 
