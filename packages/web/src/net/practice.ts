@@ -18,7 +18,6 @@ import {
   auctionMeanings,
   decisionIntent,
   PlaceholderPlayer,
-  type Decision,
   type Player,
 } from '@tenace/bots';
 import {
@@ -240,8 +239,9 @@ export class PracticeBackend implements Backend {
   }
 
   /**
-   * The bots' advice for `seat` now: the same players the page's bots use, deciding from that seat's own
-   * view (so a hint knows nothing the person cannot see), with the reason they give.
+   * The bots' advice for `seat` now: what the server's normal bots would do (the SAYC bidder, the
+   * double-dummy simulation), deciding from that seat's own view (so a hint knows nothing the person
+   * cannot see), with the reason they give.
    */
   async hint(table: string, seat: Seat): Promise<Hint> {
     await this.ready();
@@ -250,16 +250,8 @@ export class PracticeBackend implements Backend {
     const view = t.viewOf(seat);
     const kind = view.actions.turn;
     if (kind === null) throw new BackendError('action/not_allowed', "it is not this seat's turn");
-    const player = view.mode === 'minibridge' ? new PlaceholderPlayer() : new BridgePlaceholderPlayer();
-    const decision: Decision<unknown> =
-      kind === 'contract'
-        ? await player.chooseContract(view)
-        : kind === 'call'
-          ? await player.chooseCall(view)
-          : await player.chooseCard(view);
-    const intent = await decisionIntent(player, view, kind);
-    const { key, params, text } = decision.reason;
-    return { intent, key, params, text };
+    const { adviseInPage } = await import('./hintAdvice.ts');
+    return adviseInPage(view, kind, `${table}-${String(t.stateId)}`);
   }
 
   /** For tests: what `seat` (null: a spectator) sees at a table now. */

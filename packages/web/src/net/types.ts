@@ -133,6 +133,8 @@ export interface Hint {
   readonly key: string;
   readonly params: Readonly<Record<string, string | number | boolean>>;
   readonly text: string;
+  /** For a call: what it shows in the system, in every language. */
+  readonly meaning?: CallMeaningText;
 }
 
 /** An error from the backend, carrying the protocol's code. */

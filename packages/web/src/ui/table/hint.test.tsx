@@ -26,9 +26,40 @@ describe('hint', () => {
     ).toBe(true);
     await click(root.querySelector('[data-testid="hint"]')!);
     const text = await waitFor(() => root.querySelector('[data-testid="hint-text"]'), 'the hint');
-    expect(text.textContent).toMatch(/^The bots suggest .+: \d+ points?, a natural call$/);
+    // The SAYC bidder's call, with what it shows in the system.
+    expect(text.textContent).toMatch(/^The bots suggest .+: in SAYC it shows .+/);
+    expect(h.meaning?.en).toBeTruthy();
+    expect(text.textContent).toContain(h.meaning!.en);
     await flush(5);
   });
+
+  it('a card or contract hint comes from the double-dummy simulation over layouts of the hidden cards', async () => {
+    const backend = new PracticeBackend(0, 'web-hint-cards');
+    const made = await backend.lobby.create({
+      mode: 'minibridge',
+      seed: 'hint',
+      sit: { seat: 'S', name: 'Sam' },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = backend.lobby.tables.get(made.value.table.id)!;
+    const token = made.value.token!;
+    const c = { send: () => undefined, close: () => undefined };
+    table.attach(c, token);
+    table.joined(c);
+    const keys = new Set<string>();
+    for (let guard = 0; guard < 40 && !keys.has('cards.simulation'); guard++) {
+      await waitFor(() => (table.viewOf('S').actions.turn !== null ? true : null), "South's turn");
+      const view = table.viewOf('S');
+      const h = await backend.hint(table.id, 'S');
+      keys.add(h.key);
+      if (h.intent.type === 'card') expect(view.legalCards).toContain(h.intent.card);
+      const r = await table.submit('S', table.stateId, h.intent, 'human', token);
+      expect(r.ok).toBe(true);
+    }
+    expect(keys.has('cards.simulation')).toBe(true);
+    expect(keys.has('cards.simple')).toBe(false);
+    await backend.lobby.close();
+  }, 60_000);
 
   it.each([
     [
@@ -52,8 +83,43 @@ describe('hint', () => {
       { fit: 9, hcp: 26, strain: 'S', game: true },
       /^Боти радять: .+ — фіт із 9 карт, разом 26 очок$/,
     ],
+    [
+      'ru',
+      { type: 'card', card: 'HA' },
+      'cards.simulation',
+      { layouts: 16, declarerTricks: 9.4, makes: 11 },
+      /^Боты советуют: .+ — в среднем взяток у разыгрывающего: 9,4 \(по 16 раскладам скрытых карт\), контракт выполняется в 11 из них$/,
+    ],
+    [
+      'uk',
+      { type: 'card', card: 'HA' },
+      'cards.simulation',
+      { layouts: 21, declarerTricks: 8, makes: 3 },
+      /\(за 21 розкладом прихованих карт\)/,
+    ],
+    [
+      'en',
+      { type: 'contract', strain: 'NT', game: true },
+      'minibridge.declarer.simulation',
+      { layouts: 24, makes: 18, expected: 290 },
+      /: it makes in 18 of 24 layouts of the hidden cards, \+290 on average$/,
+    ],
+    ['en', { type: 'card', card: 'C2' }, 'cards.only', { card: 'C2' }, /: it is the only card you may play$/],
   ] as const)('%s: %s', (lang, intent, key, params, want) => {
     const t = createI18n(lang).getFixedT(lang);
-    expect(hintText(t, { intent, key, params, text: '' })).toMatch(want);
+    expect(hintText(t, { intent, key, params, text: '' }, lang)).toMatch(want);
+  });
+
+  it('a call hint reads its system meaning in the page language', () => {
+    const t = createI18n('uk').getFixedT('uk');
+    const meaning = { en: '12+ points, 5+ spades', ru: '12+ очков, 5+ пик', uk: '12+ очок, 5+ пік' };
+    const h = {
+      intent: { type: 'call', call: '1S' },
+      key: 'bidding.rule',
+      params: {},
+      text: '',
+      meaning,
+    } as const;
+    expect(hintText(t, h, 'uk')).toMatch(/ — за SAYC вона показує: 12\+ очок, 5\+ пік$/);
   });
 });

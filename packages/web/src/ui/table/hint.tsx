@@ -5,14 +5,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Card } from '@tenace/core';
 import type { GameView } from '@tenace/protocol';
-import type { TFunction } from '../../i18n/index.ts';
+import type { Language, TFunction } from '../../i18n/index.ts';
 import { callName, cardName } from '../../format.ts';
 import type { Hint } from '../../net/types.ts';
 import { useApp } from '../context.ts';
 import { miniContractText } from '../minibridge.tsx';
 
-/** The advice in words: "The bots suggest king of spades: …". */
-export function hintText(t: TFunction, h: Hint): string {
+/** The advice in words, in `lang`: "The bots suggest king of spades: …". */
+export function hintText(t: TFunction, h: Hint, lang: Language = 'en'): string {
   const i = h.intent;
   const choice =
     i.type === 'card'
@@ -26,7 +26,31 @@ export function hintText(t: TFunction, h: Hint): string {
   let why: string;
   switch (h.key) {
     case 'cards.simple':
+    case 'cards.fallback':
       why = t('hint.cardsSimple');
+      break;
+    case 'cards.only':
+      why = t('hint.cardsOnly');
+      break;
+    case 'cards.equal':
+      why = t('hint.cardsEqual');
+      break;
+    case 'cards.simulation':
+      why = t('hint.cardsSimulation', {
+        count: Number(p.layouts),
+        tricks: Number(p.declarerTricks).toLocaleString(lang),
+        makes: p.makes,
+      });
+      break;
+    case 'minibridge.declarer.simulation':
+      why = t('hint.miniSimulation', {
+        count: Number(p.layouts),
+        makes: p.makes,
+        expected: Number(p.expected) > 0 ? `+${String(p.expected)}` : String(p.expected),
+      });
+      break;
+    case 'minibridge.declarer.thresholds':
+      why = t('hint.miniThresholds', { count: Number(p.hcp), needed: p.needed });
       break;
     case 'bidding.placeholder':
       why = t('hint.bidding', { count: Number(p.hcp) });
@@ -38,13 +62,13 @@ export function hintText(t: TFunction, h: Hint): string {
           : t('hint.miniNoFit', { count: Number(p.hcp) });
       break;
     default:
-      why = t('hint.other');
+      why = h.meaning !== undefined ? t('hint.sayc', { meaning: h.meaning[lang] }) : t('hint.other');
   }
   return t('hint.text', { choice, why });
 }
 
 export function HintButton({ view, table }: { view: GameView; table: string }) {
-  const { t, backend } = useApp();
+  const { t, backend, lang } = useApp();
   const [hint, setHint] = useState<Hint | null>(null);
   const turn = view.actions.turn;
   useEffect(() => {
@@ -67,7 +91,7 @@ export function HintButton({ view, table }: { view: GameView; table: string }) {
       </button>
       {hint !== null && (
         <p role="status" data-testid="hint-text">
-          {hintText(t, hint)}
+          {hintText(t, hint, lang)}
         </p>
       )}
     </div>
