@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { listeningServer } from '../test/helpers.ts';
 import { abuse } from './attack/abuse.ts';
 import { badHttp } from './attack/badHttp.ts';
+import { botAbuse } from './attack/botAbuse.ts';
 import { sigkills } from './attack/kills.ts';
 import { malformedFrames } from './attack/malformed.ts';
 import { hiddenCardScan } from './attack/scan.ts';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       `abuse victim: alone (same run) ${b.actions} actions, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms; ` +
         `attacked ${victim.actions} actions, p50 ${victim.p50.toFixed(1)} ms, p99 ${victim.p99.toFixed(1)} ms ` +
         `(p99 ratio ${(victim.p99 / b.p99).toFixed(2)}; target ${TARGET_P99_MS} ms ${victim.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}); ` +
-        `${perAction.toFixed(1)} frames per action for 4 sockets`,
+        `${perAction.toFixed(1)} frames per action for 4 sockets a table`,
     );
     check(
       victim.actions > 10 && victim.p99 < BOUND_P99_MS,
@@ -104,6 +105,34 @@ async function main(): Promise<void> {
     );
     check(perAction < 6, 'spectator joins were not broadcast to the victim');
     await new Promise((r) => guarded.child.once('exit', r));
+
+    // All-bot tables of normal bots beside a people's table, on one bot thread.
+    const botServer = await serveListening(
+      [
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--trust-proxy',
+        '--bot-threads',
+        '1',
+        '--db',
+        join(dir, 'bots.db'),
+      ],
+      children,
+    );
+    const bots = await botAbuse(botServer.base).finally(() => botServer.child.kill('SIGTERM'));
+    const slower = bots.attacked.p50 / bots.alone.p50;
+    console.log(
+      `abuse bots: a people's table's bot moves alone (same run) ${bots.alone.moves}, p50 ${bots.alone.p50.toFixed(0)} ms; ` +
+        `beside ${bots.allBotTables} all-bot tables of normal bots ${bots.attacked.moves}, p50 ${bots.attacked.p50.toFixed(0)} ms ` +
+        `(ratio ${slower.toFixed(2)})`,
+    );
+    check(
+      bots.allBotTables === 20 && bots.attacked.moves > 5 && slower < 2,
+      `a people's table's bots are not starved by all-bot tables (p50 ratio ${slower.toFixed(2)}, bound 2)`,
+    );
+    await new Promise((r) => botServer.child.once('exit', r));
 
     // SIGKILLs.
     const kills = [await sigkills(dir, 20, false)];

@@ -34,6 +34,13 @@ export interface BotBudgets {
 
 export const DEFAULT_BUDGETS: BotBudgets = { cardMs: 300, contractMs: 1000, claimNodes: 200_000 };
 
+/**
+ * The share of the budgets a table where bots play every seat thinks with. Its jobs are low priority
+ * (they wait for every people's table), but a job already running in a bot thread cannot be stopped: kept
+ * short, it holds a people's table's next decision back by a quarter of the time at most (issue 19 #5).
+ */
+export const UNATTENDED_SHARE = 0.25;
+
 export interface ServerBrainOptions {
   readonly strength: BotStrength;
   /** The in-process players (beginner strength). */
@@ -52,6 +59,8 @@ export class ServerBrain implements BotBrain {
 
   async decide(view: GameView, kind: DecisionKind, ctx: DecisionContext): Promise<Intent> {
     if (this.options.strength !== 'normal') return decisionIntent(this.options.player, view, kind);
+    const lane = laneOf(ctx);
+    const share = lane.low ? UNATTENDED_SHARE : 1;
     const b = this.options.budgets;
     const v = await this.options.pool.run<DecideValue>(
       {
@@ -59,13 +68,13 @@ export class ServerBrain implements BotBrain {
         kind,
         view: JSON.stringify(view),
         seed: ctx.seed,
-        cardMs: b.cardMs,
-        contractMs: b.contractMs,
+        cardMs: Math.round(b.cardMs * share),
+        contractMs: Math.round(b.contractMs * share),
         ...(b.layouts === undefined ? {} : { layouts: b.layouts }),
         scoring: 'score',
       },
       ctx.stale,
-      laneOf(ctx),
+      lane,
     );
     return v;
   }
@@ -75,12 +84,14 @@ export class ServerBrain implements BotBrain {
     const view = viewFor(state, seat);
     if (view.claim === null) return { accept: false, reason: 'defence' };
     if (acceptsUnchecked(view) !== null) return { accept: true, reason: 'defence' };
+    const lane = laneOf(ctx);
+    const share = lane.low ? UNATTENDED_SHARE : 1;
     const job: ClaimJob = {
       type: 'claim',
       view: JSON.stringify(view),
-      maxNodes: this.options.budgets.claimNodes,
+      maxNodes: Math.round(this.options.budgets.claimNodes * share),
     };
-    const r = await this.options.pool.run<ClaimValue>(job, ctx.stale, laneOf(ctx));
+    const r = await this.options.pool.run<ClaimValue>(job, ctx.stale, lane);
     // A claim beaten in some layout is refused for the defence; one past the check's budget, as unchecked.
     if (r.holds) return { accept: true, reason: 'defence' };
     return { accept: false, reason: r.why === 'fails' ? 'defence' : 'unchecked' };

@@ -3,6 +3,8 @@
  * here, gauges read when scraped. Actions per second is also given over the last 10 s, for a quick look.
  */
 
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+
 /** Bucket bounds (seconds) of the action→broadcast histogram. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] as const;
 const RATE_WINDOW_S = 10;
@@ -24,9 +26,16 @@ export class Metrics {
   /** Actions per whole second, over the last RATE_WINDOW_S seconds (ring by second). */
   private readonly perSecond: number[] = new Array<number>(RATE_WINDOW_S).fill(0);
   private second = 0;
+  /**
+   * How late the event loop runs its timers, sampled every 10 ms since the last scrape (each scrape starts
+   * a new window): a server stall shows here; a slow answer with a prompt loop comes from outside the
+   * process (CPU taken by others, or the network).
+   */
+  private readonly loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
 
   constructor(private readonly nowMs: () => number = Date.now) {
     this.second = Math.floor(nowMs() / 1000);
+    this.loop.enable();
   }
 
   /** Moves the per-second ring to now (seconds that passed with no action count 0). */
@@ -99,6 +108,13 @@ export class Metrics {
         ['{move="restored"}', g.restored],
       ],
     );
+    const lag = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    metric('tenace_event_loop_delay_seconds', 'summary', 'Event loop delay since the last scrape.', [
+      ['{quantile="0.5"}', lag(this.loop.percentile(50))],
+      ['{quantile="0.99"}', lag(this.loop.percentile(99))],
+      ['{quantile="1"}', lag(this.loop.max)],
+    ]);
+    this.loop.reset();
     const m = process.memoryUsage();
     metric('tenace_process_resident_bytes', 'gauge', 'Resident memory of the process.', [['', m.rss]]);
     metric('tenace_process_heap_used_bytes', 'gauge', 'V8 heap in use.', [['', m.heapUsed]]);

@@ -3,6 +3,11 @@
  * thread)": the bot threads' queue serves tables in turn, and tables where only bots play after all others.
  */
 import { describe, expect, it } from 'vitest';
+import { PlaceholderPlayer } from '@tenace/bots';
+import type { GameView } from '@tenace/protocol';
+import type { BotJob } from '../src/botJobs.ts';
+import type { BotPool } from '../src/botPool.ts';
+import { DEFAULT_BUDGETS, ServerBrain, UNATTENDED_SHARE } from '../src/bots.ts';
 import { FairQueue } from '../src/fairQueue.ts';
 
 describe('the bot queue is fair across tables (issue 19 #5)', () => {
@@ -36,5 +41,42 @@ describe('the bot queue is fair across tables (issue 19 #5)', () => {
     ];
     for (const [n, t] of rows) q.push(n, { table: t, low: false });
     expect(q.drain()).toEqual([1, 2, 3, 5, 4]);
+  });
+});
+
+describe('a job of an all-bot table is short (issue 19 #5: a running job cannot be stopped)', () => {
+  it('tables where bots play every seat think with a quarter of the budgets; people’s tables with all', async () => {
+    const jobs: BotJob[] = [];
+    const pool = {
+      run: (job: BotJob) => {
+        jobs.push(job);
+        return Promise.resolve(
+          job.type === 'decide' ? { type: 'card', card: 'SA' } : { holds: false, why: 'fails', layouts: 1 },
+        );
+      },
+    } as unknown as BotPool;
+    const brain = new ServerBrain({
+      strength: 'normal',
+      player: new PlaceholderPlayer(),
+      pool,
+      budgets: DEFAULT_BUDGETS,
+    });
+    const view = { mode: 'minibridge' } as unknown as GameView;
+    for (const unattended of [false, true])
+      await brain.decide(view, 'card', {
+        seed: 's',
+        stale: () => false,
+        table: 't',
+        unattended: () => unattended,
+      });
+    const [people, bots] = jobs as Extract<BotJob, { type: 'decide' }>[];
+    expect([people!.cardMs, people!.contractMs]).toEqual([
+      DEFAULT_BUDGETS.cardMs,
+      DEFAULT_BUDGETS.contractMs,
+    ]);
+    expect([bots!.cardMs, bots!.contractMs]).toEqual([
+      DEFAULT_BUDGETS.cardMs * UNATTENDED_SHARE,
+      DEFAULT_BUDGETS.contractMs * UNATTENDED_SHARE,
+    ]);
   });
 });

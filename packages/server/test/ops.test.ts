@@ -121,6 +121,9 @@ describe('operations', () => {
       );
       expect(value('tenace_bot_queue_length')).toBe(0);
       expect(value('tenace_actions_per_second')).toBeGreaterThanOrEqual(0);
+      const p99 = value('tenace_event_loop_delay_seconds{quantile="0.99"}');
+      expect(p99).toBeGreaterThan(0);
+      expect(p99).toBeLessThanOrEqual(value('tenace_event_loop_delay_seconds{quantile="1"}'));
       await c.close();
     } finally {
       await server.close();

@@ -36,20 +36,39 @@ async function peopleAt(base: string, addr: string, undo: 'free' | 'consent', se
   return { id, tokens };
 }
 
+/** The server's own event-loop delay since the previous scrape (ms): p99 and the worst. */
+async function loopDelay(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const q = (k: string) =>
+    1000 *
+    Number(new RegExp(`^tenace_event_loop_delay_seconds\\{quantile="${k}"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+  return `the server's event loop ran late by p99 ${q('0.99').toFixed(0)} ms, at worst ${q('1').toFixed(0)} ms`;
+}
+
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-/** The victim: four sockets playing as fast as the table answers; latencies of action → own state. */
-async function victim(base: string, phase: () => string) {
-  const { id, tokens } = await peopleAt(base, '10.0.0.1', 'consent', SEATS);
+/**
+ * The victims: `count` tables of four people (each table a client of its own), four sockets each playing
+ * as fast as the table answers; latencies of action → own state. Several tables, so that the p99 is a
+ * percentile of some hundreds of actions rather than the slowest of a few dozen.
+ */
+async function victim(base: string, phase: () => string, count = 4) {
   const byPhase = new Map<string, number[]>();
   let frames = 0;
   let stop = false;
   const clients: ScriptClient[] = [];
-  for (const s of SEATS) {
-    const c = await ScriptClient.open(base, false, { 'x-forwarded-for': '10.0.0.1' });
+  const ids: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const addr = `10.0.0.${k + 1}`;
+    const { id, tokens } = await peopleAt(base, addr, 'consent', SEATS);
+    ids.push(id);
+    for (const s of SEATS) await victimSeat(addr, id, s, tokens[s]);
+  }
+  async function victimSeat(addr: string, id: string, s: Seat, token: string) {
+    const c = await ScriptClient.open(base, false, { 'x-forwarded-for': addr });
     let sentAt: { stateId: number; at: number } | null = null;
     c.onMessage = (m, at) => {
       frames++;
@@ -68,11 +87,11 @@ async function victim(base: string, phase: () => string) {
         c.send({ t: 'act', stateId: m.stateId, action: i });
       }, 150);
     };
-    await c.join(id, tokens[s]);
+    await c.join(id, token);
     clients.push(c);
   }
   return {
-    id,
+    id: ids[0]!,
     stop: () => {
       stop = true;
       for (const c of clients) c.close();
@@ -102,6 +121,8 @@ export async function abuse(base: string, seconds = 8) {
   phase = 'baseline';
   await new Promise((r) => setTimeout(r, seconds * 500));
   const out: Record<string, unknown> = {};
+  // Each scrape of /metrics starts a new window of the server's event-loop delay: this one opens the abuse's.
+  await loopDelay(base);
   const t0 = performance.now();
   phase = 'tables';
   // 2,000 table creations from one client.
@@ -180,6 +201,7 @@ export async function abuse(base: string, seconds = 8) {
   flooder.close();
   phase = 'after';
   await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1500 - (performance.now() - t0))));
+  out.serverLoop = await loopDelay(base);
   out.victim = v.stop();
   return out;
 }
