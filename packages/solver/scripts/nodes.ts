@@ -1,9 +1,12 @@
 /**
  * Node counts per strain (single thread) for the first N oracle boards, checked against DDS.
- * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S] [--mb MB]
+ * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S] [--mb MB] [--lead]
+ * With --lead: the opening-lead scores instead (West leads against no-trump, every card, like
+ * `tenace bench --lead`), checked against the table's South no-trump result.
  */
 import { readFileSync } from 'node:fs';
 import { SEATS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
+import { cards, openingPosition } from '../src/position.ts';
 import { createEngine, holdingsOf, strainResults, STRAIN_INDEX } from '../src/api.ts';
 import { DEFAULT_TABLE_MB } from '../src/transTable.ts';
 
@@ -30,9 +33,21 @@ let totalNodes = 0;
 let totalMs = 0;
 const cpu0 = process.cpuUsage();
 let bad = 0;
+const lead = process.argv.includes('--lead');
 for (const r of records) {
-  const holdings = holdingsOf(unwrap(parsePbnDealFull(r.pbn)));
+  const deal = unwrap(parsePbnDealFull(r.pbn));
+  const holdings = holdingsOf(deal);
   const parts: string[] = [];
+  if (lead) {
+    const n0 = engine.nodes;
+    const t0 = Date.now();
+    const scores = unwrap(cards(openingPosition(deal, 'NT', 'W'), { engine }));
+    const best = Math.max(...scores.map((v) => v.tricks ?? -1));
+    if (best !== 13 - r.dd.S.NT) bad++;
+    totalNodes += engine.nodes - n0;
+    totalMs += Date.now() - t0;
+    continue;
+  }
   let boardNodes = 0;
   const t0 = Date.now();
   for (const st of strains) {

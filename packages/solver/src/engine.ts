@@ -215,10 +215,13 @@ export class Engine extends SearchState {
     const pos = this.trickPos;
     const h = this.toPlay;
     const nsToMove = (h & 1) === 0;
-    const ck = cutKey(this, h, pos, target);
-    const ci = ck & CACHE_MASK;
-    const cached = this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
     const hold = this.hold;
+    // A singleton in the suit led is the only card: no cutoff cache, no move generation.
+    const single = pos > 0 ? hold[h * 4 + this.leadSuit]! : 0;
+    const forced = single !== 0 && (single & (single - 1)) === 0;
+    const ck = forced ? 0 : cutKey(this, h, pos, target);
+    const ci = ck & CACHE_MASK;
+    const cached = forced ? -1 : this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
     const remain = this.remain;
     const moves = this.moves;
     const weights = this.weights;
@@ -240,8 +243,12 @@ export class Engine extends SearchState {
     const owners = this.owners;
     // The cutoff cache's card is tried before any other card is generated: when it cuts (most of
     // the time it is there), the move generation is saved.
-    let first = cached >= 0 && isMove(this, h, pos, cached) ? cached : -1;
-    let n = -1;
+    let first = forced
+      ? (this.leadSuit << 4) | (31 - Math.clz32(single))
+      : cached >= 0 && isMove(this, h, pos, cached)
+        ? cached
+        : -1;
+    let n = forced ? 0 : -1;
     let i = -1;
     for (;;) {
       let m: number;
@@ -342,8 +349,10 @@ export class Engine extends SearchState {
         wr[base + 1] = wr[cbase + 1]!;
         wr[base + 2] = wr[cbase + 2]!;
         wr[base + 3] = wr[cbase + 3]!;
-        this.cutTag[ci] = ck;
-        this.cutMove[ci] = m;
+        if (!forced) {
+          this.cutTag[ci] = ck;
+          this.cutMove[ci] = m;
+        }
         return res;
       }
       // Small-card pruning: a card below every rank that won in its suit is as good as any lower one.

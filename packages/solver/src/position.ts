@@ -145,20 +145,28 @@ export function cards(position: Position, options: SolveOptions = {}): CodedResu
   const trump = STRAIN_INDEX[position.strain];
   const base = position.trick.map(moveOf);
   const out: CardValue[] = [];
-  let guess = guessNsTricks(holdingsOfHands(position.hands), trump);
-  for (const card of legalCards(position)) {
+  const all = holdingsOfHands(position.hands);
+  let guess = guessNsTricks(all, trump);
+  const legal = legalCards(position);
+  const same = equivalentTo(legal, all, mover, base);
+  for (let c = 0; c < legal.length; c++) {
+    const card = legal[c]!;
+    const twin = same[c]!;
+    if (twin >= 0) {
+      // Equal to a card already scored: no card of another hand lies between them.
+      out.push({ card, tricks: out[twin]!.tricks });
+      continue;
+    }
     const hands = { ...position.hands, [SEATS[mover]!]: position.hands[SEATS[mover]!].without(card) };
     const holdings = holdingsOfHands(hands);
     const trick = [...base, moveOf(card)];
-    let ns: number | null;
-    let extra = 0;
-    if (trick.length === 4) {
-      // Complete the trick here so the engine starts at a trick boundary.
-      const winner = trickWinner(trick, l, trump);
-      const nsWins = (winner & 1) === 0;
-      extra = nsWins ? 1 : 0;
-      ns = engineValue(engine, holdings, trump, winner, [], options.budget, deadline, guess);
-    } else ns = engineValue(engine, holdings, trump, l, trick, options.budget, deadline, guess);
+    // Complete a full trick here so the engine starts at a trick boundary.
+    const winner = trick.length === 4 ? trickWinner(trick, l, trump) : -1;
+    const extra = winner >= 0 && (winner & 1) === 0 ? 1 : 0;
+    const ns =
+      winner >= 0
+        ? engineValue(engine, holdings, trump, winner, [], options.budget, deadline, guess)
+        : engineValue(engine, holdings, trump, l, trick, options.budget, deadline, guess);
     if (ns === null) {
       out.push({ card, tricks: null });
       continue;
@@ -169,6 +177,36 @@ export function cards(position: Position, options: SolveOptions = {}): CodedResu
     out.push({ card, tricks: (mover & 1) === 0 ? nsTotal : total - nsTotal });
   }
   return ok(out);
+}
+
+/**
+ * For each legal card (in `legal`'s order), the index of an earlier card of the mover's with the same
+ * value, or -1: two cards of one suit are equivalent when every card between them that is still in
+ * play (in a hand or in the current trick) is the mover's own (DDS reports such cards as one).
+ */
+function equivalentTo(
+  legal: readonly Card[],
+  holdings: Int32Array,
+  mover: number,
+  trick: readonly number[],
+): number[] {
+  const inPlay = [0, 0, 0, 0];
+  for (let h = 0; h < 4; h++) for (let s = 0; s < 4; s++) inPlay[s]! |= holdings[h * 4 + s]!;
+  for (const m of trick) inPlay[m >> 4]! |= 1 << (m & 15);
+  const index = new Map<number, number>();
+  return legal.map((card, i) => {
+    const m = moveOf(card);
+    const s = m >> 4;
+    const mine = holdings[mover * 4 + s]!;
+    index.set(m, i);
+    // The lowest card above this one still in play: the same group if it is the mover's.
+    const above = inPlay[s]! & ~((2 << (m & 15)) - 1);
+    const next = above & -above;
+    if (next === 0 || (mine & next) === 0) return -1;
+    const twin = index.get((s << 4) | (31 - Math.clz32(next)));
+    // Scored before this card (or copied from a card scored before), so its value is known.
+    return twin ?? -1;
+  });
 }
 
 /** The seat (0-3) that wins a complete trick of four moves led by `leader`. */

@@ -5,7 +5,7 @@
  * macroxue/bridge-solver's trump-length tricks.
  */
 import type { SearchState } from './searchState.ts';
-import { POPCOUNT, topBit, topCards } from './tables.ts';
+import { POPCOUNT, topBit, topCards, topRun } from './tables.ts';
 
 /** No-trump as a strain, local to the module so hot code compares with a constant, not an imported binding. */
 const NT = 4;
@@ -52,14 +52,7 @@ export function quickTricks(
     const mine = hold[leader * 4 + s]!;
     if (mine === 0) continue;
     const rem = remain[s]!;
-    let k = 0;
-    let x = rem;
-    while (x !== 0) {
-      const b = topBit(x);
-      if ((mine & b) === 0) break;
-      k++;
-      x ^= b;
-    }
+    const k = topRun(mine, rem);
     const lenL = POPCOUNT[hold[l * 4 + s]!]!;
     const lenR = POPCOUNT[hold[r * 4 + s]!]!;
     const lenP = POPCOUNT[hold[p * 4 + s]!]!;
@@ -85,6 +78,8 @@ export function quickTricks(
         lhoT = false;
         rhoT = false;
       }
+      // Partner followed to every trump round: with none left it cannot ruff the leader's winners.
+      if (POPCOUNT[hold[p * 4 + trump]!]! <= tricks) partnerT = false;
     }
   }
   // Then one ruff in partner's hand (after DDS's quick tricks): a suit the leader still holds (partner
@@ -153,13 +148,7 @@ export function sideQuickTricks(
     const rem = remain[s]!;
     const lenP = POPCOUNT[hold[p * 4 + s]!]!;
     if (mine === 0) continue;
-    let k = 0;
-    for (let x = rem; x !== 0;) {
-      const b = topBit(x);
-      if ((mine & b) === 0) break;
-      k++;
-      x ^= b;
-    }
+    const k = topRun(mine, rem);
     if (k === 0) {
       if (entry < 0 && (hold[p * 4 + s]! & topBit(rem)) !== 0) entry = s;
       continue;
@@ -200,13 +189,7 @@ export function sideQuickTricks(
       const pm = hold[p * 4 + s]!;
       if (pm === 0) continue;
       const rem = remain[s]!;
-      let k = 0;
-      for (let x = rem; x !== 0;) {
-        const b = topBit(x);
-        if ((pm & b) === 0) break;
-        k++;
-        x ^= b;
-      }
+      const k = topRun(pm, rem);
       const lenP = POPCOUNT[pm]!;
       if (k === 0) {
         spare += lenP;

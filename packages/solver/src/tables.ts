@@ -29,3 +29,9 @@ export function atOrAbove(x: number, w: number): number {
   const low = w & -w;
   return x & ~(low - 1);
 }
+
+/** How many of the top cards of `rem` the holding `mine` (part of `rem`) holds in a row. */
+export function topRun(mine: number, rem: number): number {
+  const others = rem & ~mine;
+  return others === 0 ? POPCOUNT[mine]! : POPCOUNT[mine & ~((2 << (31 - Math.clz32(others))) - 1)]!;
+}

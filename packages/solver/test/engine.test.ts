@@ -76,4 +76,30 @@ describe('engine against minimax', () => {
       }
     }
   });
+
+  it('scores every opening lead like minimax, touching cards scored once (regression: the same value)', () => {
+    const rand = rng(31);
+    for (let i = 0; i < 30; i++) {
+      const n = 3 + (i % 3);
+      const h = randomEnding(n, rand);
+      const trump = i % 5;
+      const leader = (i >> 2) & 3;
+      const position = {
+        hands: handsOf(h),
+        strain: STRAINS[[3, 2, 1, 0, 4][trump]!]!,
+        leader: SEATS[leader]!,
+        trick: [],
+      };
+      const r = cards(position, { engine: createEngine(2) });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      for (const v of r.value) {
+        const m = (['S', 'H', 'D', 'C'].indexOf(v.card[0]!) << 4) | '23456789TJQKA'.indexOf(v.card[1]!);
+        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
+        const ns = bruteTrick(h, trump, leader, [m]);
+        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
+        expect(v.tricks, `case ${i} card ${v.card}`).toBe((leader & 1) === 0 ? ns : n - ns);
+      }
+    }
+  });
 });
