@@ -117,6 +117,23 @@ function spanBySuit(
   return true;
 }
 
+/** The HCP range partner has shown (at most 37). */
+export const partnerHcpRange = (ctx: Context): Interval => {
+  const k = ctx.know[partner(ctx.seat)].hcp;
+  return [k[0], Math.min(37, k[1])];
+};
+
+/** The HCP range this player has shown so far (at most 37). */
+const ownHcpRange = (ctx: Context): Interval => {
+  const k = ctx.know[ctx.seat].hcp;
+  return [k[0], Math.min(37, k[1])];
+};
+
+/** Narrows the HCP shown by a partnership total, less what partner is counted for. */
+function narrowHcp(s: ShownSoFar, total: Interval, partnerPart: number): void {
+  s.hcp = meet(s.hcp, clamp(total[0] - partnerPart, total[1] - partnerPart)) ?? s.hcp;
+}
+
 const unbidMajorsOf = (ctx: Context) => (['S', 'H'] as const).filter((s) => !bidSuits(ctx).has(s));
 
 /**
@@ -240,6 +257,28 @@ export const HAND_CONDITIONS: Registry = {
       const o = interval(v);
       const ph = partnerHcp(p.ctx);
       s.hcp = meet(s.hcp, clamp(Math.ceil(o[0] - ph), Math.floor(o[1] - ph))) ?? s.hcp;
+    },
+  },
+  ourHcpLeast: {
+    kind: 'span',
+    holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[0], interval(v)),
+    shows: (v, s, p) => narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[0]),
+  },
+  ourHcpMost: {
+    kind: 'span',
+    holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[1], interval(v)),
+    shows: (v, s, p) => narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[1]),
+  },
+  upperHalf: {
+    kind: 'bool',
+    holds: (v, h) => {
+      const [lo, hi] = ownHcpRange(h.ctx);
+      return (2 * h.hand.hcp >= lo + hi) === v;
+    },
+    shows: (v, s, p) => {
+      const [lo, hi] = ownHcpRange(p.ctx);
+      const mid = Math.ceil((lo + hi) / 2);
+      s.hcp = meet(s.hcp, v ? clamp(mid, hi) : clamp(lo, mid - 1)) ?? s.hcp;
     },
   },
   aces: {

@@ -5,7 +5,7 @@
  */
 import { SUITS, bid, bidIndex, partner, sideOf, type Level, type Seat, type Suit } from '@tenace/core';
 import type { Annotated, Context } from './context.ts';
-import type { Kind, Public } from './conditions.ts';
+import { partnerHcpRange, type Kind, type Public } from './conditions.ts';
 import { interval, within } from './interval.ts';
 import { gameLevel } from './need.ts';
 import { ourPartScore, rankOf, suitOf } from './partnership.ts';
@@ -103,6 +103,13 @@ export const TABLE_CONDITIONS: Registry = {
       if (s === null) return false;
       const p = partner(ctx.seat);
       return ctx.know[p].len[s][0] >= 4 || ctx.history.some((h) => h.seat === p && naturallyBid(h, s));
+    },
+  },
+  partnerHcpWidth: {
+    kind: 'span',
+    holds: (v, { ctx }) => {
+      const [lo, hi] = partnerHcpRange(ctx);
+      return within(hi - lo, interval(v));
     },
   },
 };

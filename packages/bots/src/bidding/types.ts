@@ -77,6 +77,15 @@ export interface HandSpec {
    * width of the shown range, counting at most six of it), for slam decisions.
    */
   readonly ourHcp?: Span;
+  /** The partnership's HCP at the least: this hand's and the least partner has shown (slam by points). */
+  readonly ourHcpLeast?: Span;
+  /** The partnership's HCP at the most: this hand's and the most partner has shown. */
+  readonly ourHcpMost?: Span;
+  /**
+   * This hand holds the upper half of the HCP range it has shown (16–17 of a 15–17 no-trump): the
+   * maximum that accepts a quantitative invitation.
+   */
+  readonly upperHalf?: boolean;
   /** Losing-trick count of this hand (evaluation.ts). */
   readonly losers?: Span;
   /** Controls of this hand: ace 2, king 1. */
@@ -127,6 +136,8 @@ export interface TableSpec {
   readonly agreedFit?: boolean;
   /** Partner has bid this suit naturally or shown four cards or more in it: a raise needs one. */
   readonly partnerSuit?: string;
+  /** The width of the HCP range partner has shown (a limited hand: 2 for 15–17). */
+  readonly partnerHcpWidth?: Span;
 }
 
 export interface Rule {

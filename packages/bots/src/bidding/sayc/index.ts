@@ -10,6 +10,7 @@ import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
+import { QUANTITATIVE } from './quantitative.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
@@ -37,6 +38,7 @@ export const SAYC: readonly Rule[] = [
   ...GAME_CHOICE,
   ...notGameKept(SLAM),
   ...SLAM_ENTRY,
+  ...QUANTITATIVE,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
   ...notChoice(NOTRUMP),
