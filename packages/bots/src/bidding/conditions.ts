@@ -262,18 +262,22 @@ export const HAND_CONDITIONS: Registry = {
   ourHcpLeast: {
     kind: 'span',
     holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[0], interval(v)),
-    shows: (v, s, p) => narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[0]),
+    shows: (v, s, p) => {
+      narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[0]);
+    },
   },
   ourHcpMost: {
     kind: 'span',
     holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[1], interval(v)),
-    shows: (v, s, p) => narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[1]),
+    shows: (v, s, p) => {
+      narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[1]);
+    },
   },
   upperHalf: {
     kind: 'bool',
     holds: (v, h) => {
       const [lo, hi] = ownHcpRange(h.ctx);
-      return (2 * h.hand.hcp >= lo + hi) === v;
+      return 2 * h.hand.hcp >= lo + hi === v;
     },
     shows: (v, s, p) => {
       const [lo, hi] = ownHcpRange(p.ctx);
