@@ -388,6 +388,13 @@ export const HAND_CONDITIONS: Registry = {
     kind: 'bool',
     holds: (v, h) => !v || SUITS.every((s) => h.hand.len[s] + h.ctx.partnerLen[s] < 8),
   },
+  fitLength: {
+    kind: 'span',
+    holds: (v, h) => {
+      const f = bestFit(h.hand, h.ctx);
+      return f !== null && within(h.hand.len[f] + h.ctx.partnerLen[f], interval(v, 13));
+    },
+  },
   anyFit: { kind: 'bool', holds: (v, h) => !v || bestFit(h.hand, h.ctx) !== null },
   ltt: {
     kind: 'bool',
@@ -416,7 +423,7 @@ export const HAND_CONDITIONS: Registry = {
     kind: 'span',
     holds: (v, h) =>
       bestFit(h.hand, h.ctx) !== null &&
-      within(fitTricks(h.hand.losers, partnerPoints(h.ctx)), interval(v, 13)),
+      within(fitTricks(h.hand.losers, Math.max(partnerPoints(h.ctx), partnerHcp(h.ctx))), interval(v, 13)),
   },
   test: {
     kind: 'tests',

@@ -36,6 +36,10 @@ function limitOf(spec: string, ctx: Context, b: Bindings): number | null {
   return bidIndex(bid(level as Level, strain));
 }
 
+/** The last call a seat made, or undefined. */
+const lastBy = (ctx: Context, seat: Seat): Annotated | undefined =>
+  [...ctx.history].reverse().find((h) => h.seat === seat);
+
 const them = (ctx: Context) => (sideOf(ctx.seat) === 'NS' ? 'EW' : 'NS');
 
 export const TABLE_CONDITIONS: Registry = {
@@ -104,6 +108,22 @@ export const TABLE_CONDITIONS: Registry = {
       const p = partner(ctx.seat);
       return ctx.know[p].len[s][0] >= 4 || ctx.history.some((h) => h.seat === p && naturallyBid(h, s));
     },
+  },
+  partnerArtificial: {
+    kind: 'bool',
+    holds: (v, { ctx }) => (lastBy(ctx, partner(ctx.seat))?.meaning.artificial === true) === v,
+  },
+  afterNT: {
+    kind: 'bool',
+    holds: (v, { ctx }) => {
+      const c = lastBy(ctx, partner(ctx.seat))?.call;
+      return (c?.type === 'bid' && c.strain === 'NT') === v;
+    },
+  },
+  partnerBalanced: { kind: 'bool', holds: (v, { ctx }) => ctx.know[partner(ctx.seat)].balanced === v },
+  ownBid: {
+    kind: 'bool',
+    holds: (v, { ctx }) => ctx.history.some((h) => h.seat === ctx.seat && h.call.type === 'bid') === v,
   },
   partnerHcpWidth: {
     kind: 'span',

@@ -58,6 +58,8 @@ export interface HandSpec {
   readonly fit?: string;
   /** No known eight-card fit in any suit. */
   readonly noFit?: boolean;
+  /** The length of our best known fit, this hand's cards and partner's least (no fit: the condition fails). */
+  readonly fitLength?: Span;
   /** Some suit is a known fit of eight cards or more (F in calls names the best one). */
   readonly anyFit?: boolean;
   /** Aces held by this hand and shown by partner together. */
@@ -138,6 +140,14 @@ export interface TableSpec {
   readonly partnerSuit?: string;
   /** The width of the HCP range partner has shown (a limited hand: 2 for 15–17). */
   readonly partnerHcpWidth?: Span;
+  /** Partner's last call is artificial (an ask, an answer, a relay): a new start such as an ask waits. */
+  readonly partnerArtificial?: boolean;
+  /** Partner's last call is a bid in no-trump (4NT over it is quantitative unless a suit is agreed). */
+  readonly afterNT?: boolean;
+  /** This player has made a bid earlier in the auction (not his first call as responder or overcaller). */
+  readonly ownBid?: boolean;
+  /** Partner has shown a balanced hand. */
+  readonly partnerBalanced?: boolean;
 }
 
 export interface Rule {

@@ -51,6 +51,16 @@ export const GENERAL: readonly Rule[] = [
     hand: { enough: true, stop: ['their'], semiBalanced: true },
     key: 'gen.game.nt',
   },
+  // A minor fit opposite a balanced partner: 3NT needs two tricks fewer than five of the minor.
+  {
+    ...G,
+    id: 'gen.game.nt.balanced',
+    auction: '...',
+    call: 'game:NT',
+    when: { partnerBalanced: true },
+    hand: { bestFit: 'm', enough: true, stop: ['their'] },
+    key: 'gen.game.nt',
+  },
   {
     ...G,
     id: 'gen.game.fit.minor',

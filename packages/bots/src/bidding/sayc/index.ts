@@ -15,7 +15,7 @@ import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
 /**
@@ -41,6 +41,7 @@ export const SAYC: readonly Rule[] = [
   ...QUANTITATIVE,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
+  ...SLAM_ENTRY_KNOWN_FIT,
   ...notChoice(NOTRUMP),
   ...notChoice(TWOS),
   ...RESPONSES,
