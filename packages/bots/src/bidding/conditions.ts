@@ -16,6 +16,7 @@ import {
   bestFitIs,
   ourPartScore,
   partnerHcp,
+  partnerMidPoints,
   partnerPoints,
   suitOf,
   supportPoints,
@@ -203,6 +204,18 @@ export const HAND_CONDITIONS: Registry = {
       const o = interval(v);
       const pp = partnerPoints(p.ctx);
       narrowPts(s, clamp(o[0] - pp, o[1] - pp));
+    },
+  },
+  ourMid: {
+    kind: 'span',
+    holds: (v, h) => {
+      const t = targetOf(h.ctx, h.call)?.strain ?? 'NT';
+      return within(h.hand.tp + supportPoints(h.hand, h.ctx, t) + partnerMidPoints(h.ctx), interval(v));
+    },
+    shows: (v, s, p) => {
+      const o = interval(v);
+      const pm = partnerMidPoints(p.ctx);
+      narrowPts(s, clamp(Math.ceil(o[0] - pm - MAX_SUPPORT), Math.floor(o[1] - pm)));
     },
   },
   ourFit: {

@@ -46,6 +46,11 @@ export interface HandSpec {
    */
   readonly our?: Span;
   /**
+   * The partnership's points counting partner at the middle of his shown range (at most three above its
+   * floor) and this hand's shortness with a fit in the call's strain: to accept an invitation.
+   */
+  readonly ourMid?: Span;
+  /**
    * The partnership's points revalued for our best known fit: `our` plus this hand's shortness when it
    * holds three trumps or more in the best fit (for slam values once a fit is found).
    */
