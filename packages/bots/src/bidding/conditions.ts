@@ -16,6 +16,7 @@ import {
   bestFitIs,
   ourPartScore,
   partnerHcp,
+  partnerMidPoints,
   partnerPoints,
   suitOf,
   supportPoints,
@@ -117,6 +118,23 @@ function spanBySuit(
   return true;
 }
 
+/** The HCP range partner has shown (at most 37). */
+export const partnerHcpRange = (ctx: Context): Interval => {
+  const k = ctx.know[partner(ctx.seat)].hcp;
+  return [k[0], Math.min(37, k[1])];
+};
+
+/** The HCP range this player has shown so far (at most 37). */
+const ownHcpRange = (ctx: Context): Interval => {
+  const k = ctx.know[ctx.seat].hcp;
+  return [k[0], Math.min(37, k[1])];
+};
+
+/** Narrows the HCP shown by a partnership total, less what partner is counted for. */
+function narrowHcp(s: ShownSoFar, total: Interval, partnerPart: number): void {
+  s.hcp = meet(s.hcp, clamp(total[0] - partnerPart, total[1] - partnerPart)) ?? s.hcp;
+}
+
 const unbidMajorsOf = (ctx: Context) => (['S', 'H'] as const).filter((s) => !bidSuits(ctx).has(s));
 
 /**
@@ -188,6 +206,18 @@ export const HAND_CONDITIONS: Registry = {
       narrowPts(s, clamp(o[0] - pp, o[1] - pp));
     },
   },
+  ourMid: {
+    kind: 'span',
+    holds: (v, h) => {
+      const t = targetOf(h.ctx, h.call)?.strain ?? 'NT';
+      return within(h.hand.tp + supportPoints(h.hand, h.ctx, t) + partnerMidPoints(h.ctx), interval(v));
+    },
+    shows: (v, s, p) => {
+      const o = interval(v);
+      const pm = partnerMidPoints(p.ctx);
+      narrowPts(s, clamp(Math.ceil(o[0] - pm - MAX_SUPPORT), Math.floor(o[1] - pm)));
+    },
+  },
   ourFit: {
     kind: 'span',
     holds: (v, h) => {
@@ -240,6 +270,32 @@ export const HAND_CONDITIONS: Registry = {
       const o = interval(v);
       const ph = partnerHcp(p.ctx);
       s.hcp = meet(s.hcp, clamp(Math.ceil(o[0] - ph), Math.floor(o[1] - ph))) ?? s.hcp;
+    },
+  },
+  ourHcpLeast: {
+    kind: 'span',
+    holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[0], interval(v)),
+    shows: (v, s, p) => {
+      narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[0]);
+    },
+  },
+  ourHcpMost: {
+    kind: 'span',
+    holds: (v, h) => within(h.hand.hcp + partnerHcpRange(h.ctx)[1], interval(v)),
+    shows: (v, s, p) => {
+      narrowHcp(s, interval(v), partnerHcpRange(p.ctx)[1]);
+    },
+  },
+  upperHalf: {
+    kind: 'bool',
+    holds: (v, h) => {
+      const [lo, hi] = ownHcpRange(h.ctx);
+      return 2 * h.hand.hcp >= lo + hi === v;
+    },
+    shows: (v, s, p) => {
+      const [lo, hi] = ownHcpRange(p.ctx);
+      const mid = Math.ceil((lo + hi) / 2);
+      s.hcp = meet(s.hcp, v ? clamp(mid, hi) : clamp(lo, mid - 1)) ?? s.hcp;
     },
   },
   aces: {
@@ -345,6 +401,13 @@ export const HAND_CONDITIONS: Registry = {
     kind: 'bool',
     holds: (v, h) => !v || SUITS.every((s) => h.hand.len[s] + h.ctx.partnerLen[s] < 8),
   },
+  fitLength: {
+    kind: 'span',
+    holds: (v, h) => {
+      const f = bestFit(h.hand, h.ctx);
+      return f !== null && within(h.hand.len[f] + h.ctx.partnerLen[f], interval(v, 13));
+    },
+  },
   anyFit: { kind: 'bool', holds: (v, h) => !v || bestFit(h.hand, h.ctx) !== null },
   ltt: {
     kind: 'bool',
@@ -373,7 +436,7 @@ export const HAND_CONDITIONS: Registry = {
     kind: 'span',
     holds: (v, h) =>
       bestFit(h.hand, h.ctx) !== null &&
-      within(fitTricks(h.hand.losers, partnerPoints(h.ctx)), interval(v, 13)),
+      within(fitTricks(h.hand.losers, Math.max(partnerPoints(h.ctx), partnerHcp(h.ctx))), interval(v, 13)),
   },
   test: {
     kind: 'tests',

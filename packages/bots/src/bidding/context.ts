@@ -79,7 +79,8 @@ function partnerLengths(history: readonly Annotated[], seat: Seat, know: BySeat<
   const p = partner(seat);
   const out = {} as Record<Suit, number>;
   for (const s of SUITS) {
-    const least = know[p].len[s][0];
+    // A balanced hand holds two cards or more in every suit.
+    const least = Math.max(know[p].len[s][0], know[p].balanced ? 2 : 0);
     const natural = (h: Annotated) => h.call.type === 'bid' && h.call.strain === s && !h.meaning.artificial;
     const byPartner = history.filter((h) => h.seat === p && natural(h)).length;
     const byMe = history.some((h) => h.seat === seat && natural(h));

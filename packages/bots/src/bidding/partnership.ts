@@ -60,6 +60,17 @@ export function partnerPoints(ctx: Context): number {
   return lo + Math.min(2, Math.floor(Math.max(0, Math.min(k.hcp[1], 37) - k.hcp[0]) / 4));
 }
 
+/**
+ * The points we expect from partner once his hand is limited: the least shown plus half the width of the
+ * shown range, counting at most six of it (the middle of an invitation's range, not its floor).
+ */
+export function partnerMidPoints(ctx: Context): number {
+  const k = ctx.know[partner(ctx.seat)];
+  const lo = Math.max(k.hcp[0], k.pts[0]);
+  const hi = Math.min(k.pts[1], 40);
+  return lo + Math.min(6, Math.max(0, hi - lo)) / 2;
+}
+
 /** The HCP we expect from partner: the least shown plus half the shown range's width, at most six of it. */
 export function partnerHcp(ctx: Context): number {
   const k = ctx.know[partner(ctx.seat)].hcp;

@@ -5,7 +5,7 @@
  */
 import { SUITS, bid, bidIndex, partner, sideOf, type Level, type Seat, type Suit } from '@tenace/core';
 import type { Annotated, Context } from './context.ts';
-import type { Kind, Public } from './conditions.ts';
+import { partnerHcpRange, type Kind, type Public } from './conditions.ts';
 import { interval, within } from './interval.ts';
 import { gameLevel } from './need.ts';
 import { ourPartScore, rankOf, suitOf } from './partnership.ts';
@@ -35,6 +35,10 @@ function limitOf(spec: string, ctx: Context, b: Bindings): number | null {
   const level = game !== null ? gameLevel(strain, ourPartScore(ctx)) : Number(m![1]);
   return bidIndex(bid(level as Level, strain));
 }
+
+/** The last call a seat made, or undefined. */
+const lastBy = (ctx: Context, seat: Seat): Annotated | undefined =>
+  [...ctx.history].reverse().find((h) => h.seat === seat);
 
 const them = (ctx: Context) => (sideOf(ctx.seat) === 'NS' ? 'EW' : 'NS');
 
@@ -103,6 +107,29 @@ export const TABLE_CONDITIONS: Registry = {
       if (s === null) return false;
       const p = partner(ctx.seat);
       return ctx.know[p].len[s][0] >= 4 || ctx.history.some((h) => h.seat === p && naturallyBid(h, s));
+    },
+  },
+  partnerArtificial: {
+    kind: 'bool',
+    holds: (v, { ctx }) => (lastBy(ctx, partner(ctx.seat))?.meaning.artificial === true) === v,
+  },
+  afterNT: {
+    kind: 'bool',
+    holds: (v, { ctx }) => {
+      const c = lastBy(ctx, partner(ctx.seat))?.call;
+      return (c?.type === 'bid' && c.strain === 'NT') === v;
+    },
+  },
+  partnerBalanced: { kind: 'bool', holds: (v, { ctx }) => ctx.know[partner(ctx.seat)].balanced === v },
+  ownBid: {
+    kind: 'bool',
+    holds: (v, { ctx }) => ctx.history.some((h) => h.seat === ctx.seat && h.call.type === 'bid') === v,
+  },
+  partnerHcpWidth: {
+    kind: 'span',
+    holds: (v, { ctx }) => {
+      const [lo, hi] = partnerHcpRange(ctx);
+      return within(hi - lo, interval(v));
     },
   },
 };

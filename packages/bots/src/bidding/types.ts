@@ -46,6 +46,11 @@ export interface HandSpec {
    */
   readonly our?: Span;
   /**
+   * The partnership's points counting partner at the middle of his shown range (at most three above its
+   * floor) and this hand's shortness with a fit in the call's strain: to accept an invitation.
+   */
+  readonly ourMid?: Span;
+  /**
    * The partnership's points revalued for our best known fit: `our` plus this hand's shortness when it
    * holds three trumps or more in the best fit (for slam values once a fit is found).
    */
@@ -58,6 +63,8 @@ export interface HandSpec {
   readonly fit?: string;
   /** No known eight-card fit in any suit. */
   readonly noFit?: boolean;
+  /** The length of our best known fit, this hand's cards and partner's least (no fit: the condition fails). */
+  readonly fitLength?: Span;
   /** Some suit is a known fit of eight cards or more (F in calls names the best one). */
   readonly anyFit?: boolean;
   /** Aces held by this hand and shown by partner together. */
@@ -77,6 +84,15 @@ export interface HandSpec {
    * width of the shown range, counting at most six of it), for slam decisions.
    */
   readonly ourHcp?: Span;
+  /** The partnership's HCP at the least: this hand's and the least partner has shown (slam by points). */
+  readonly ourHcpLeast?: Span;
+  /** The partnership's HCP at the most: this hand's and the most partner has shown. */
+  readonly ourHcpMost?: Span;
+  /**
+   * This hand holds the upper half of the HCP range it has shown (16–17 of a 15–17 no-trump): the
+   * maximum that accepts a quantitative invitation.
+   */
+  readonly upperHalf?: boolean;
   /** Losing-trick count of this hand (evaluation.ts). */
   readonly losers?: Span;
   /** Controls of this hand: ace 2, king 1. */
@@ -127,6 +143,16 @@ export interface TableSpec {
   readonly agreedFit?: boolean;
   /** Partner has bid this suit naturally or shown four cards or more in it: a raise needs one. */
   readonly partnerSuit?: string;
+  /** The width of the HCP range partner has shown (a limited hand: 2 for 15–17). */
+  readonly partnerHcpWidth?: Span;
+  /** Partner's last call is artificial (an ask, an answer, a relay): a new start such as an ask waits. */
+  readonly partnerArtificial?: boolean;
+  /** Partner's last call is a bid in no-trump (4NT over it is quantitative unless a suit is agreed). */
+  readonly afterNT?: boolean;
+  /** This player has made a bid earlier in the auction (not his first call as responder or overcaller). */
+  readonly ownBid?: boolean;
+  /** Partner has shown a balanced hand. */
+  readonly partnerBalanced?: boolean;
 }
 
 export interface Rule {

@@ -43,12 +43,42 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', bestFit: 'M', tricks: '10+' },
     key: 'gen.game.fit',
   },
+  // Or by points, partner counted at the middle of the range his invitation shows; vulnerable, where a
+  // game pays more, one point less.
+  {
+    ...G,
+    id: 'gen.invite.accept.points',
+    auction: '... [invite] P',
+    call: 'game:F',
+    when: { forced: false },
+    hand: { fit: 'F', bestFit: 'M', ourMid: '26+' },
+    key: 'gen.game.fit',
+  },
+  {
+    ...G,
+    id: 'gen.invite.accept.points.vul',
+    auction: '... [invite] P',
+    call: 'game:F',
+    when: { forced: false, weVul: true },
+    hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
+    key: 'gen.game.fit',
+  },
   {
     ...G,
     id: 'gen.game.nt',
     auction: '...',
     call: 'game:NT',
     hand: { enough: true, stop: ['their'], semiBalanced: true },
+    key: 'gen.game.nt',
+  },
+  // A minor fit opposite a balanced partner: 3NT needs two tricks fewer than five of the minor.
+  {
+    ...G,
+    id: 'gen.game.nt.balanced',
+    auction: '...',
+    call: 'game:NT',
+    when: { partnerBalanced: true },
+    hand: { bestFit: 'm', enough: true, stop: ['their'] },
     key: 'gen.game.nt',
   },
   {

@@ -10,11 +10,12 @@ import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
+import { QUANTITATIVE } from './quantitative.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_ENTRY, SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 
 /**
@@ -37,8 +38,10 @@ export const SAYC: readonly Rule[] = [
   ...GAME_CHOICE,
   ...notGameKept(SLAM),
   ...SLAM_ENTRY,
+  ...QUANTITATIVE,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
+  ...SLAM_ENTRY_KNOWN_FIT,
   ...notChoice(NOTRUMP),
   ...notChoice(TWOS),
   ...RESPONSES,

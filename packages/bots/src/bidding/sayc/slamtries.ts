@@ -102,7 +102,8 @@ export const SLAM_TRIES: readonly Rule[] = [
 /**
  * Blackwood 4NT with a known fit and slam values: always with a major fit, with diamonds holding an ace,
  * with clubs two, so that every answer leaves a stop at the five level. `extra` adds table conditions
- * or marks the rows as catch-alls; `values` is what the hand needs (and shows) besides the fit.
+ * or marks the rows as catch-alls; `values` is what the hand needs (and shows, unless `extra` says what the
+ * rows show) besides the fit.
  */
 export function blackwood(id: string, auction: string, extra: Partial<Rule>, values: HandSpec): Rule[] {
   return (
@@ -117,7 +118,7 @@ export function blackwood(id: string, auction: string, extra: Partial<Rule>, val
     auction,
     call: '4NT',
     hand: { ...hand, ...values, anyFit: true },
-    shows: values,
+    shows: extra.shows ?? values,
     forcing: 'one',
     artificial: true,
     tags: ['blackwood'],
@@ -132,6 +133,28 @@ export function blackwood(id: string, auction: string, extra: Partial<Rule>, val
  */
 const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', aces: '1+', test: ['noVoid'] };
 
+/**
+ * Slam values by HCP with a fit known from what partner has shown but not yet bid by both of us (a major
+ * shown by a transfer and accepted): ask for aces before any table's game bid, from the second call on
+ * (the first response keeps its tables, such as Jacoby 2NT), after a natural call by partner (never to
+ * answer an ask), not over partner's no-trump (4NT is then quantitative) and not in a game force (its
+ * cue-bids come first).
+ */
+const KNOWN: Partial<Rule> = {
+  when: { partnerArtificial: false, afterNT: false, ownBid: true, gameForce: false },
+  shows: {},
+};
+
+export const SLAM_ENTRY_KNOWN_FIT: readonly Rule[] = [
+  ...blackwood('slam.hcp.known', '...', KNOWN, { ourHcpLeast: '30+', aces: '1+', test: ['noVoid'] }),
+  ...blackwood('slam.hcp.known.nine', '...', KNOWN, {
+    ourHcpLeast: '28+',
+    fitLength: '9+',
+    aces: '1+',
+    test: ['noVoid'],
+  }),
+];
+
 export const SLAM_ENTRY: readonly Rule[] = [
   ...blackwood('slam.ltt.jacoby', '1M P [jacoby2nt] P B P ...', {}, SLAM_VALUES),
   ...blackwood('slam.ltt.agreed', '...', { when: { agreedFit: true } }, SLAM_VALUES),
@@ -140,5 +163,11 @@ export const SLAM_ENTRY: readonly Rule[] = [
     '...',
     { when: { agreedFit: true } },
     { ourHcp: '31+', aces: '1+', test: ['noVoid'] },
+  ),
+  ...blackwood(
+    'slam.hcp.nine',
+    '...',
+    { when: { agreedFit: true } },
+    { ourHcp: '29+', fitLength: '9+', aces: '1+', test: ['noVoid'] },
   ),
 ];

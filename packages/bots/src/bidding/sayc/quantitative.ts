@@ -1,0 +1,49 @@
+/**
+ * Slam in no-trump by points (the standard guide: 33 HCP together for 6NT, 37 for 7NT; the SAYC booklet
+ * plays 4NT over partner's 1NT and 2NT as quantitative). Once partner has limited his hand with a
+ * no-trump bid and no fit is known, the hand that can add both ranges decides: the slam when the least
+ * partner holds makes 33, an invitation (4NT, quantitative) when only partner's maximum does, which
+ * partner accepts with the upper half of what he has shown. Uncontested auctions only, and never once a
+ * suit is agreed (4NT is then Blackwood).
+ */
+import type { Rule, TableSpec } from '../types.ts';
+
+const WHEN: TableSpec = { agreedFit: false, contested: false, partnerHcpWidth: '-5' };
+/** Partner's last call was a natural-looking no-trump bid, limited to a range of five HCP at most. */
+const AFTER_NT = '... 1NT|2NT|3NT P';
+
+export const QUANTITATIVE: readonly Rule[] = [
+  {
+    id: 'slam.nt.grand',
+    auction: AFTER_NT,
+    call: '7NT',
+    when: WHEN,
+    hand: { noFit: true, ourHcpLeast: '37+' },
+    key: 'gen.slam.nt',
+  },
+  {
+    id: 'slam.nt.small',
+    auction: AFTER_NT,
+    call: '6NT',
+    when: WHEN,
+    hand: { noFit: true, ourHcpLeast: '33-36' },
+    key: 'gen.slam.nt',
+  },
+  {
+    id: 'slam.nt.quant',
+    auction: AFTER_NT,
+    call: '4NT',
+    when: WHEN,
+    hand: { noFit: true, ourHcpLeast: '31-32', ourHcpMost: '33+' },
+    tags: ['quant'],
+    key: 'nt.quantitative',
+  },
+  {
+    id: 'slam.nt.quant.accept',
+    auction: '... [quant] P',
+    call: '6NT',
+    hand: { upperHalf: true },
+    key: 'slam.quant.accept',
+  },
+  { id: 'slam.nt.quant.decline', auction: '... [quant] P', call: 'P', key: 'rebid.decline' },
+];
