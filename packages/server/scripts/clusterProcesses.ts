@@ -54,6 +54,8 @@ export class ServerProcesses {
   constructor(
     private readonly urls: ClusterUrls,
     private readonly args: readonly string[],
+    /** false: plain single processes on that database (a benchmark's baseline), without --redis. */
+    private readonly clustered = true,
   ) {
     const u = new URL(urls.databaseUrl);
     u.pathname = `/${this.dbName}`;
@@ -74,10 +76,17 @@ export class ServerProcesses {
   /** Starts process `i` (again). */
   async startOne(i: number): Promise<ServerProcess> {
     const { child, base } = await serveListening(
-      ['--port', '0', '--host', '127.0.0.1', '--redis', this.redisUrl, ...this.args],
+      [
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        ...(this.clustered ? ['--redis', this.redisUrl] : []),
+        ...this.args,
+      ],
       this.children,
       true,
-      { DATABASE_URL: this.databaseUrl },
+      { DATABASE_URL: this.databaseUrl, REDIS_URL: '' },
     );
     const p = { child, base, pid: child.pid! };
     this.procs[i] = p;
@@ -86,7 +95,9 @@ export class ServerProcesses {
 
   /** The processes running now, by index. */
   alive(): number[] {
-    return this.procs.flatMap((p, i) => (p !== null && p.child.exitCode === null ? [i] : []));
+    return this.procs.flatMap((p, i) =>
+      p !== null && p.child.exitCode === null && p.child.signalCode === null ? [i] : [],
+    );
   }
 
   base(i: number): string {
@@ -116,7 +127,7 @@ export class ServerProcesses {
   /** Sends the signal to process `i`; resolves with its exit code once it has exited. */
   async stop(i: number, signal: NodeJS.Signals): Promise<number | null> {
     const p = this.procs[i]!;
-    if (p.child.exitCode !== null) return p.child.exitCode;
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
     const exited = new Promise<number | null>((r) =>
       p.child.once('exit', (code) => {
         r(code);

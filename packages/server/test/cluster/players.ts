@@ -29,6 +29,8 @@ export class Player {
   readonly backwards: string[] = [];
   /** When the socket closed under it (performance.now ms), and when it had a view again after. */
   readonly outages: { readonly closed: number; back: number | null }[] = [];
+  /** The close codes and reasons of its sockets. */
+  readonly closes: string[] = [];
   /** Whether it plays its seat's turns (a test may pause it). */
   playing = true;
 
@@ -74,7 +76,8 @@ export class Player {
     ws.on('message', (data: Buffer) => {
       this.onMessage(JSON.parse(data.toString('utf8')) as ServerMessage);
     });
-    ws.on('close', () => {
+    ws.on('close', (code: number, reason: Buffer) => {
+      this.closes.push(`${String(code)} ${reason.toString()}`);
       if (this.ws !== ws || this.stopped) return;
       this.ws = null;
       this.reconnects++;
@@ -83,7 +86,8 @@ export class Player {
         this.open();
       }, 100);
     });
-    ws.on('error', () => {
+    ws.on('error', (e) => {
+      this.closes.push(`error ${String(this.at)} ${e.message}`);
       ws.terminate();
     });
   }
