@@ -8,9 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const BIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'packages/cli/bin/tenace.js');
 
-/** Starts `tenace serve --no-build ARGS`. */
-export function spawnServe(args: readonly string[], stdio: StdioOptions, postgres = false): ChildProcess {
-  const env = { ...process.env };
+/** Starts `tenace serve --no-build ARGS` (`extra`: environment variables set for it). */
+export function spawnServe(
+  args: readonly string[],
+  stdio: StdioOptions,
+  postgres = false,
+  extra: Readonly<Record<string, string>> = {},
+): ChildProcess {
+  const env = { ...process.env, ...extra };
   if (!postgres) delete env.DATABASE_URL;
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
@@ -31,8 +36,9 @@ export function serveListening(
   args: readonly string[],
   children: Set<ChildProcess>,
   postgres = false,
+  extra: Readonly<Record<string, string>> = {},
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawnServe(args, ['ignore', 'pipe', 'inherit'], postgres);
+  const child = spawnServe(args, ['ignore', 'pipe', 'inherit'], postgres, extra);
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {

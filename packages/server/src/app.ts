@@ -4,13 +4,16 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_CHARS, type ErrorCode, type WireError } from '@tenace/protocol';
+import { Session } from '@tenace/table';
+import { ClusterNode, type ClusterOptions } from './cluster/node.ts';
+import { NODE_ENV } from './env.ts';
 import { registerHttp } from './http.ts';
 import { ClientLimits, DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { Metrics } from './metrics.ts';
 import { OPS_PATHS, registerOps } from './ops.ts';
 import { registerStatic } from './static.ts';
-import { registerWebSocket } from './transport/ws.ts';
+import { messageLimits, registerWebSocket } from './transport/ws.ts';
 
 export interface ServerOptions extends LobbyOptions {
   /** The built web client to serve, if any. */
@@ -24,6 +27,11 @@ export interface ServerOptions extends LobbyOptions {
   readonly limits?: Partial<ServerLimits>;
   /** Whether a client is the first X-Forwarded-For address (behind a reverse proxy), else the peer's. */
   readonly trustProxy?: boolean;
+  /**
+   * Several processes behind one URL (`--redis`): tables owned by leases in this Redis, sockets and
+   * table requests relayed to their table's process. Needs Postgres storage without the writer lock.
+   */
+  readonly cluster?: ClusterOptions;
 }
 
 /** The WebSocket close code that tells clients the server is restarting: reconnect (RFC 6455 §7.4). */
@@ -35,6 +43,8 @@ export interface TenaceServer {
   /** The per-client limits in force. */
   readonly limits: ClientLimits;
   readonly metrics: Metrics;
+  /** This process in its cluster (null: a single process). */
+  readonly cluster: ClusterNode | null;
   /** Listens; returns the base URL (http://host:port). */
   listen(port: number, host: string): Promise<string>;
   /**
@@ -149,8 +159,11 @@ async function assemble(
     clientErrorHandler: answerClientError,
   });
   const metrics = new Metrics();
+  const cluster =
+    options.cluster === undefined ? null : await ClusterNode.connect(options.cluster, options.storage);
   const lobby = new Lobby({
     ...options,
+    ...(cluster === null ? {} : { storage: cluster.storage, ownership: cluster.ownership }),
     monitor: {
       acted: (by, ms) => {
         metrics.acted(by, ms);
@@ -162,7 +175,10 @@ async function assemble(
   });
   let starting: Promise<void> | null = null;
   const start = (): Promise<void> => {
-    starting ??= lobby.start().then(() => {
+    starting ??= (async () => {
+      await lobby.start();
+      await cluster?.start();
+    })().then(() => {
       started = true;
       app.log.info({ live: lobby.tables.size }, 'lobby started');
     });
@@ -184,7 +200,16 @@ async function assemble(
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });
   registerOps(app, lobby, metrics, { started: () => started, draining: () => draining });
   registerHttp(app, lobby, limits);
-  registerWebSocket(app, lobby, limits);
+  if (cluster !== null) cluster.ownership.onLost = (id) => lobby.forget(id);
+  const routes =
+    cluster?.attach({
+      app,
+      session: (conn, client) => new Session(lobby, conn, messageLimits(limits, client)),
+      open: (id) => lobby.open(id),
+      draining: () => draining,
+      inviteTable: (code) => lobby.storage.inviteTable(NODE_ENV.hash(code)),
+    }) ?? undefined;
+  registerWebSocket(app, lobby, limits, routes);
   registerStatic(app, options.webDist ?? null);
   let closing: Promise<void> | null = null;
   const drain = (): Promise<void> =>
@@ -194,6 +219,8 @@ async function assemble(
       await lobby.stopTaking();
       // Every table's queued events are stored; its sockets close with the reconnect hint.
       await lobby.close();
+      // The leases are handed over once every table is stored and closed.
+      await cluster?.close();
       for (const ws of app.websocketServer.clients)
         ws.close(RECONNECT_CLOSE_CODE, 'the server is restarting');
       await app.close();
@@ -203,6 +230,7 @@ async function assemble(
     lobby,
     limits,
     metrics,
+    cluster,
     async listen(port, host) {
       await app.listen({ port, host });
       const addr = app.server.address();

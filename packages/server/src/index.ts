@@ -25,3 +25,4 @@ export {
   type TableRow,
   type TableTimings,
 } from '@tenace/table';
+export { ClusterConfigError, DEFAULT_LEASE_TTL_MS, type ClusterOptions } from './cluster/node.ts';

@@ -2,7 +2,13 @@
  * The server's lobby: the table host's Lobby on Node, with the bot threads, the server's bot brains and
  * the SAYC meanings of the calls sent with every bridge view.
  */
-import { Lobby as HostLobby, type LobbyOptions as HostLobbyOptions } from '@tenace/table';
+import {
+  fail,
+  Lobby as HostLobby,
+  type LobbyOptions as HostLobbyOptions,
+  type Outcome,
+  type Table,
+} from '@tenace/table';
 import { BotPool, type BotPoolOptions } from './botPool.ts';
 import { DEFAULT_BUDGETS, serverBrains, type BotBudgets } from './bots.ts';
 import { NODE_ENV } from './env.ts';
@@ -18,6 +24,17 @@ export interface LobbyOptions extends Omit<HostLobbyOptions, 'env' | 'brain'> {
   readonly botThreads?: BotPoolOptions;
   /** Budgets of the normal bots' decisions and claim checks. */
   readonly botBudgets?: Partial<BotBudgets>;
+  /** Several processes on one database: which one plays each table (none: this process plays them all). */
+  readonly ownership?: TableOwnership;
+}
+
+/** Where each table is played, when several processes share the tables (cluster/ownership.ts). */
+export interface TableOwnership {
+  holds(tableId: string): boolean;
+  /** Takes the table when no process plays it; says which plays it otherwise. */
+  claim(tableId: string): Promise<{ readonly kind: 'mine' | 'elsewhere' | 'absent' }>;
+  /** Gives the table up (it left memory). */
+  release(tableId: string): Promise<void>;
 }
 
 export class Lobby extends HostLobby {
@@ -37,6 +54,36 @@ export class Lobby extends HostLobby {
       explain: options.explain ?? meaningsForView,
     });
     this.botPool = pool;
+    this.ownership = options.ownership ?? null;
+  }
+
+  private readonly ownership: TableOwnership | null;
+  /** Opens under way per table (a table being opened again keeps its lease when it leaves memory). */
+  private readonly opening = new Map<string, number>();
+
+  /** With several processes, a table is opened only by the process that holds it (or takes it now). */
+  override async open(id: string): Promise<Outcome<Table>> {
+    const own = this.ownership;
+    if (own === null || (own.holds(id) && this.tables.has(id))) return super.open(id);
+    this.opening.set(id, (this.opening.get(id) ?? 0) + 1);
+    try {
+      const c = await own.claim(id);
+      if (c.kind === 'elsewhere')
+        return fail('server/storage', `table ${id} is played by another server process: try again`);
+      return await super.open(id);
+    } finally {
+      const n = (this.opening.get(id) ?? 1) - 1;
+      if (n === 0) this.opening.delete(id);
+      else this.opening.set(id, n);
+    }
+  }
+
+  /** A table that left memory gives its lease up, unless it is being opened again already. */
+  override async evict(t: Table): Promise<boolean> {
+    const left = await super.evict(t);
+    if (left && this.ownership !== null && !this.tables.has(t.id) && !this.opening.has(t.id))
+      await this.ownership.release(t.id);
+    return left;
   }
 
   override async close(): Promise<void> {

@@ -166,6 +166,18 @@ export class Lobby {
     return tracked;
   }
 
+  /**
+   * Drops a table from memory without storing anything: this host no longer owns it (another process
+   * does). Its connections close as at shutdown, so their clients reconnect. False when it was not here.
+   */
+  forget(id: string): boolean {
+    const t = this.tables.get(id);
+    if (t === undefined) return false;
+    this.drop(t);
+    this.log('warn', id, 'table given up: another process owns it now');
+    return true;
+  }
+
   private drop(t: Table): void {
     this.drivers.get(t.id)?.stop();
     t.close();

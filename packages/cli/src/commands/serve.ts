@@ -1,7 +1,9 @@
 /**
  * `tenace serve` (what `npm start` runs): builds the web client when the repository has one, then serves
  * it with the HTTP/WebSocket API. PORT and HOST set where (default http://localhost:8080); DATABASE_URL
- * (postgres://…) selects Postgres, else SQLite at --db (default ./data/tenace.db).
+ * (postgres://…) selects Postgres, else SQLite at --db (default ./data/tenace.db). --redis URL (or
+ * REDIS_URL) makes this process one of several behind one URL, on that Redis and a Postgres database
+ * (docs/deploy.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
+  ClusterConfigError,
+  DEFAULT_LEASE_TTL_MS,
   DEFAULT_LIMITS,
   LIMIT_FLAGS,
   SqlStorage,
@@ -37,6 +41,8 @@ interface ServeOptions {
   trustProxy?: boolean;
   idle: number;
   logLevel?: string;
+  redis?: string;
+  leaseTtl: number;
 }
 
 /** The option name commander gives a limit's flag ("tables-per-minute <n>" → tablesPerMinute). */
@@ -65,7 +71,8 @@ const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'
 
 /** Why the server could not start, as a message for the person who started it (else the error itself). */
 function startFailure(error: unknown, host: string, port: number): Error {
-  if (error instanceof StorageInUse) return new InputError(error.message);
+  if (error instanceof StorageInUse || error instanceof ClusterConfigError)
+    return new InputError(error.message);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE')
     return new InputError(`${host}:${port} is in use (EADDRINUSE): another server listens there`);
@@ -167,7 +174,17 @@ export function registerServe(program: Command): void {
       },
     )
     .option('--allow-seed', 'accept fixed deal seeds in create-table requests (tests and benchmarks only)')
-    .option('--trust-proxy', 'behind a reverse proxy: a client is the first X-Forwarded-For address');
+    .option('--trust-proxy', 'behind a reverse proxy: a client is the first X-Forwarded-For address')
+    .option(
+      '--redis <url>',
+      'run as one of several processes behind one URL, on this Redis (default: REDIS_URL) and the Postgres of DATABASE_URL',
+    )
+    .option(
+      '--lease-ttl <ms>',
+      "with --redis: how long a table's lease outlives its process (a dead process's tables move after it)",
+      intOption('--lease-ttl', 300, 600_000),
+      DEFAULT_LEASE_TTL_MS,
+    );
   limitOptions(serve).action(async (opts: ServeOptions) => {
     const port = opts.port ?? envPort();
     const host =
@@ -175,7 +192,18 @@ export function registerServe(program: Command): void {
       (process.env.HOST !== undefined && process.env.HOST !== '' ? process.env.HOST : 'localhost');
     const webDist = buildWeb(opts.build);
     const url = process.env.DATABASE_URL;
-    const storage = SqlStorage.fromConfig(url, resolve(opts.db));
+    const redis = opts.redis ?? (process.env.REDIS_URL === '' ? undefined : process.env.REDIS_URL);
+    const postgres = url !== undefined && /^postgres(ql)?:\/\//.test(url);
+    if (redis !== undefined && !postgres)
+      throw new InputError(
+        'cluster/needs_postgres: --redis (or REDIS_URL) runs several processes on one Postgres database: set DATABASE_URL to a postgres:// URL',
+      );
+    if (redis !== undefined && !/^rediss?:\/\//.test(redis))
+      throw new InputError(`cluster/bad_redis_url: --redis must be a redis:// URL, got "${redis}"`);
+    const storage =
+      redis !== undefined && postgres
+        ? SqlStorage.postgres(url, { writerLock: false })
+        : SqlStorage.fromConfig(url, resolve(opts.db));
     // The port first: a second server on a taken port stops here, before it opens a table.
     const started = await startServer(
       {
@@ -190,6 +218,7 @@ export function registerServe(program: Command): void {
         allowSeed: opts.allowSeed === true,
         limits: limitsOf(opts),
         trustProxy: opts.trustProxy === true,
+        ...(redis === undefined ? {} : { cluster: { redisUrl: redis, leaseTtlMs: opts.leaseTtl } }),
         botStrength: opts.bots,
         ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
       },
@@ -199,10 +228,10 @@ export function registerServe(program: Command): void {
       throw startFailure(error, host, port);
     });
     const { server, url: base } = started;
-    const where =
-      url !== undefined && /^postgres/.test(url) ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
+    const where = postgres ? 'Postgres (DATABASE_URL)' : `SQLite ${opts.db}`;
+    const cluster = server.cluster === null ? '' : ` (process ${server.cluster.node} of a cluster on Redis)`;
     out(
-      `Tenace is serving on ${base} — ${server.lobby.tables.size} live tables restored from ${where}${webDist === null ? '; no web client built, API only' : ''}`,
+      `Tenace is serving on ${base} — ${server.lobby.tables.size} live tables restored from ${where}${cluster}${webDist === null ? '; no web client built, API only' : ''}`,
     );
     // SIGTERM (and Ctrl-C) drain: no new tables or requests, every queued event stored, sockets closed
     // with the reconnect hint, then storage and the port closed.

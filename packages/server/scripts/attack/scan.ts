@@ -18,7 +18,7 @@ import type { TenaceServer } from '../../src/index.ts';
 import { simpleIntent, type StateMsg } from '../../test/helpers.ts';
 import { api, ScriptClient } from '../wsClient.ts';
 
-interface Seen {
+export interface Seen {
   readonly viewer: Seat | null;
   readonly text: string;
   /** The match was over when it was seen (the seed may then be shown). */
@@ -83,7 +83,7 @@ function hiddenCards(m: StateMsg, viewer: Seat | null, deals: readonly DealRecor
 }
 
 /** The leaks in what was seen (a description each). */
-function leaks(
+export function leaks(
   seen: readonly Seen[],
   deals: readonly DealRecord[],
   seed: string,

@@ -16,6 +16,8 @@ redis.call('set', KEYS[1], ARGV[1] .. ' ' .. e, 'PX', ARGV[2])
 return e`;
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
 return 0`;
+const CATCH_UP = `if tonumber(redis.call('get', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('set', KEYS[1], ARGV[1]) end
+return 1`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0`;
 
@@ -86,6 +88,14 @@ export class Leases {
   async release(tableId: string, epoch: number): Promise<void> {
     this.held.delete(tableId);
     await this.o.redis.eval(RELEASE, 1, `tenace:lease:${tableId}`, this.value(epoch));
+  }
+
+  /**
+   * Raises the table's epoch counter to `epoch` when it is lower (Redis lost its counters, while storage
+   * kept the table's owner epoch): the next acquire then fences storage with a newer epoch.
+   */
+  async catchUp(tableId: string, epoch: number): Promise<void> {
+    await this.o.redis.eval(CATCH_UP, 1, `tenace:epoch:${tableId}`, String(epoch));
   }
 
   /** Who holds the table now, or null. */

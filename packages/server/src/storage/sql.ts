@@ -161,6 +161,16 @@ export class SqlStorage implements Storage {
     return new SqlStorage(db, 'postgres', null, null, options.writerLock === false ? null : url);
   }
 
+  /** The database engine behind this storage. */
+  get engine(): 'sqlite' | 'postgres' {
+    return this.dialect;
+  }
+
+  /** Whether init takes a one-server writer lock (a cluster's processes share the database without). */
+  get locksWriter(): boolean {
+    return this.file !== null || this.url !== null;
+  }
+
   /** Postgres when `url` is a postgres:// URL, else SQLite at `file`. */
   static fromConfig(url: string | undefined, file: string): SqlStorage {
     if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) return SqlStorage.postgres(url);
@@ -411,6 +421,31 @@ export class SqlStorage implements Storage {
       log: byTable.get(r.id) ?? [],
       summarised: r.info !== null,
     }));
+  }
+
+  /**
+   * The ids of the tables stored as live that were created before `before` (ISO time), oldest first
+   * (several processes: the ones whose owner is gone are picked up; by the status index).
+   */
+  async liveTableIds(before: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tenace_tables')
+      .select('id')
+      .where('status', '=', 'live')
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** A table's status and owner epoch (fencing), or null when there is no such table. */
+  async ownerEpoch(tableId: string): Promise<{ status: TableStatus; epoch: number } | null> {
+    const r = await this.db
+      .selectFrom('tenace_tables')
+      .select(['status', 'epoch'])
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    return r === undefined ? null : { status: r.status as TableStatus, epoch: r.epoch };
   }
 
   async loadTable(tableId: string): Promise<StoredTable | null> {

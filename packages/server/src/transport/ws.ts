@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorFrame, type ClientMessage, type WireError } from '@tenace/protocol';
-import { Session } from '@tenace/table';
+import { Session, type SessionLimits } from '@tenace/table';
 import type { Lobby } from '../lobby.ts';
 import { TokenBucket, type ClientLimits, type RateKind } from '../limits.ts';
 
@@ -30,7 +30,62 @@ function refuseSocket(socket: Closable, error: WireError): void {
   });
 }
 
-export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: ClientLimits): void {
+/**
+ * The frame rate of one socket: a refusal for a frame past it, or null; a socket that goes on flooding
+ * (five seconds' worth of frames refused in a row) is cut.
+ */
+export function frameGate(clients: ClientLimits, cut: () => void): () => WireError | null {
+  const limits = clients.limits;
+  let over = 0;
+  const frames = new TokenBucket(2 * limits.framesPerSecond, limits.framesPerSecond / 1000, Date.now());
+  return () => {
+    if (frames.take(Date.now()) === 0) {
+      over = 0;
+      return null;
+    }
+    if (++over > 5 * limits.framesPerSecond) cut();
+    return { code: 'limit/rate', message: `at most ${limits.framesPerSecond} frames a second` };
+  };
+}
+
+/** A client's limits on messages (actions, chat, undo) and a table's on spectators. */
+export function messageLimits(clients: ClientLimits, client: string): SessionLimits {
+  return {
+    message: (msg) => {
+      const kind = rateOf(msg);
+      return kind === null ? null : (clients.take(kind, client)?.error ?? null);
+    },
+    spectatorsPerTable: clients.limits.spectatorsPerTable,
+  };
+}
+
+/** Where a socket's frames go: its own session, or (several processes) the process that plays its table. */
+export interface FrameSink {
+  receive(frame: string): void;
+  end(): void;
+  /** Whether the socket has joined a table. */
+  readonly joined: boolean;
+}
+
+/** The socket as a relay sees it. */
+export interface RelayedSocket {
+  send(frame: string): void;
+  /** Closes with a code (1012: the client reconnects). */
+  close(code: number, reason: string): void;
+  terminate(): void;
+}
+
+/** Routes sockets whose table another process plays (cluster/socketRelay.ts). */
+export interface SocketRoutes {
+  sink(socket: RelayedSocket, local: Session, gate: () => WireError | null, client: string): FrameSink;
+}
+
+export function registerWebSocket(
+  app: FastifyInstance,
+  lobby: Lobby,
+  clients: ClientLimits,
+  routes?: SocketRoutes,
+): void {
   const limits = clients.limits;
   app.route({
     method: 'GET',
@@ -53,8 +108,9 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
         refuseSocket(socket, full);
         return;
       }
-      let over = 0;
-      const frames = new TokenBucket(2 * limits.framesPerSecond, limits.framesPerSecond / 1000, Date.now());
+      const gate = frameGate(clients, () => {
+        socket.terminate();
+      });
       const session = new Session(
         lobby,
         {
@@ -69,26 +125,30 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
             else socket.terminate();
           },
         },
-        {
-          frame: () => {
-            if (frames.take(Date.now()) === 0) {
-              over = 0;
-              return null;
-            }
-            // A socket that goes on flooding (five seconds' worth of frames refused in a row) is cut.
-            if (++over > 5 * limits.framesPerSecond) socket.terminate();
-            return { code: 'limit/rate', message: `at most ${limits.framesPerSecond} frames a second` };
-          },
-          message: (msg) => {
-            const kind = rateOf(msg);
-            return kind === null ? null : (clients.take(kind, client)?.error ?? null);
-          },
-          spectatorsPerTable: limits.spectatorsPerTable,
-        },
+        { frame: gate, ...messageLimits(clients, client) },
       );
+      const sink: FrameSink =
+        routes === undefined
+          ? session
+          : routes.sink(
+              {
+                send: (frame) => {
+                  if (socket.readyState === socket.OPEN) socket.send(frame);
+                },
+                close: (code, reason) => {
+                  socket.close(code, reason);
+                },
+                terminate: () => {
+                  socket.terminate();
+                },
+              },
+              session,
+              gate,
+              client,
+            );
       // A socket must join a table in time, and answer each liveness ping before the next one.
       const hello = setTimeout(() => {
-        if (!session.joined)
+        if (!sink.joined)
           refuseSocket(socket, {
             code: 'proto/not_joined',
             message: `no hello within ${limits.helloTimeoutMs / 1000} s`,
@@ -112,18 +172,18 @@ export function registerWebSocket(app: FastifyInstance, lobby: Lobby, clients: C
         clearInterval(liveness);
         if (!released) clients.releaseSocket(client);
         released = true;
-        session.end();
+        sink.end();
       };
       socket.on('message', (data, isBinary) => {
         alive = true;
         if (isBinary) {
-          session.receive('\u0000binary');
+          sink.receive('\u0000binary');
           return;
         }
         const text = Array.isArray(data)
           ? Buffer.concat(data).toString('utf8')
           : Buffer.from(data as ArrayBuffer).toString('utf8');
-        session.receive(text);
+        sink.receive(text);
       });
       socket.on('close', end);
       socket.on('error', end);

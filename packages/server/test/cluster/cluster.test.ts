@@ -1,0 +1,181 @@
+/**
+ * Several processes behind one URL (issue 16 #2): three `tenace serve --redis` processes on loopback, one
+ * Postgres database and Redis. The four players of one table, on three processes, play a whole deal; a
+ * spectator on a fourth connection sees only what a spectator may; SIGTERM on the table's process hands
+ * it over without losing anything and the players go on. A process whose lease was taken cannot append
+ * (two servers in this process: one stalls, the other takes its table).
+ *
+ * Needs REDIS_URL and a postgres:// DATABASE_URL (`npm run ci:cluster`, which .ci/run runs with both);
+ * skipped otherwise, and in `npm test` unless CLUSTER=1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEATS, type Seat } from '@tenace/core';
+import { leaks, type Seen } from '../../scripts/attack/scan.ts';
+import { clusterUrls, ServerProcesses } from '../../scripts/clusterProcesses.ts';
+import { ROOMY_FLAGS } from '../../scripts/serveProcess.ts';
+import { api } from '../../scripts/wsClient.ts';
+import { buildServer, SqlStorage, type TenaceServer } from '../../src/index.ts';
+import { Player } from './players.ts';
+
+const urls = clusterUrls();
+const why =
+  typeof urls === 'string' ? urls : process.env.CLUSTER !== '1' ? 'set CLUSTER=1 (npm run ci:cluster)' : null;
+if (why !== null) console.log(`cluster tests skipped: ${why}`);
+
+const ARGS = [
+  '--allow-seed',
+  '--bot-delay',
+  '0',
+  '--next-delay',
+  '0',
+  '--grace',
+  '600',
+  '--lease-ttl',
+  '2000',
+  '--log-level',
+  'warn',
+  ...ROOMY_FLAGS,
+];
+
+describe.skipIf(why !== null)('three processes behind one URL', () => {
+  let cluster: ServerProcesses;
+  beforeAll(async () => {
+    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, ARGS);
+    await cluster.start(3);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster.close();
+  });
+
+  it('four players on three processes play a whole deal; the spectator sees what a spectator may; SIGTERM drains into another process', async () => {
+    const made = await api(cluster.base(0), 'POST', '/api/tables', {
+      mode: 'minibridge',
+      rules: { deals: 1000, games: 1000 },
+      seed: 'cluster-deal',
+      private: false,
+      sit: { seat: 'N', name: 'North' },
+    });
+    const id = (made.table as { id: string }).id;
+    expect(await cluster.ownerOf(id)).toBe(0);
+    // Seats taken at processes that do not play the table: the requests are answered by its owner.
+    const at: Record<Seat, number> = { N: 0, E: 1, S: 2, W: 1 };
+    const tokens: Record<Seat, string> = { N: made.token as string, E: '', S: '', W: '' };
+    for (const s of ['E', 'S', 'W'] as const)
+      tokens[s] = (await api(cluster.base(at[s]), 'POST', `/api/tables/${id}/seats/${s}`, { name: s }))
+        .token as string;
+    const spectator = new Player(cluster, 2, id, null, null);
+    await spectator.start();
+    const players = SEATS.map((s) => new Player(cluster, at[s], id, s, tokens[s]));
+    await Promise.all(players.map((p) => p.start()));
+
+    // The whole first deal, played by sockets on three processes, relayed to the table's owner.
+    const dealt = (s: Player) =>
+      (s.latest()?.view as unknown as { history: unknown[] } | undefined)?.history.length ?? 0;
+    for (let i = 0; i < 600 && dealt(spectator) < 1; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(dealt(spectator)).toBeGreaterThanOrEqual(1);
+    for (const p of [...players, spectator]) expect(p.errors()).toEqual([]);
+
+    // The spectator: no seat, no hidden card of the finished deal, no seed; acting is refused.
+    expect(spectator.seen.find((x) => x.m.t === 'welcome')?.m).toMatchObject({ seat: null });
+    const records = (await api(cluster.base(1), 'GET', `/api/records?table=${id}`)).records as {
+      record: unknown;
+    }[];
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    const seen: Seen[] = spectator.seen
+      .filter((x) => x.m.t === 'state')
+      .map((x) => ({ viewer: null, text: JSON.stringify(x.m), over: false }));
+    const scanned = leaks(
+      seen,
+      records.map((r) => r.record as never),
+      'cluster-deal',
+    );
+    expect(scanned.checked).toBeGreaterThan(20);
+    expect(scanned.found).toEqual([]);
+
+    // SIGTERM on the table's process while the next deal is played: it stores everything, hands the
+    // lease over, exits 0; the players reconnect and go on at another process.
+    const before = Math.max(...players.map((p) => p.top));
+    expect(await cluster.stop(0, 'SIGTERM')).toBe(0);
+    await spectator.nextState(before + 20, 20_000).catch((e: unknown) => {
+      for (const p of [...players, spectator])
+        console.log(
+          p.seat,
+          p.process,
+          p.reconnects,
+          p.top,
+          JSON.stringify(p.seen.slice(-3).map((x) => x.m)).slice(0, 600),
+        );
+      throw e;
+    });
+    const owner = await cluster.ownerOf(id);
+    expect(owner === 1 || owner === 2).toBe(true);
+    for (const p of [...players, spectator]) {
+      expect(p.backwards).toEqual([]);
+      expect(p.errors()).toEqual([]);
+    }
+    for (const p of [...players, spectator]) p.stop();
+    const top = Math.max(spectator.top, ...players.map((p) => p.top));
+    // Every state a client saw is stored (a state id counts the game actions stored before it).
+    expect(await cluster.storedActions(id)).toBeGreaterThanOrEqual(top);
+  }, 180_000);
+});
+
+describe.skipIf(why !== null)('fencing across processes', () => {
+  let cluster: ServerProcesses;
+  const servers: TenaceServer[] = [];
+  beforeAll(async () => {
+    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, ARGS);
+    await cluster.start(0);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) await s.close().catch(() => undefined);
+    await cluster.close();
+  });
+
+  const server = async (node: string) => {
+    const s = await buildServer({
+      storage: SqlStorage.postgres(cluster.databaseUrl, { writerLock: false }),
+      cluster: { redisUrl: cluster.redisUrl, leaseTtlMs: 600, node },
+      botDelayMs: 0,
+      nextDelayMs: 600_000,
+      graceMs: 600_000,
+      allowSeed: true,
+    });
+    servers.push(s);
+    return s;
+  };
+
+  it('a process whose lease was taken cannot append: its action is refused and it gives the table up', async () => {
+    const a = await server('fence-A');
+    const b = await server('fence-B');
+    const made = await a.lobby.create({
+      mode: 'minibridge',
+      seed: 'fence',
+      sit: { seat: 'N', name: 'N' },
+    });
+    expect(made.ok).toBe(true);
+    const id = made.ok ? made.value.table.id : '';
+    const token = made.ok ? made.value.token! : '';
+    expect(a.cluster!.ownership.holds(id)).toBe(true);
+    // B cannot take it while A holds it.
+    expect((await b.lobby.open(id)).ok).toBe(false);
+    // A stalls (stops renewing, as a process paused by the OS would); its lease expires; B takes the table.
+    a.cluster!.leases.stop();
+    await new Promise((r) => setTimeout(r, 900));
+    const atB = await b.lobby.open(id);
+    expect(atB.ok).toBe(true);
+    expect(b.cluster!.ownership.holds(id)).toBe(true);
+    // A, unaware, still has the table in memory: its next append is refused by storage.
+    const stale = a.lobby.tables.get(id)!;
+    const seat = stale.seatOfToken(token)!;
+    const left = await stale.leave(token);
+    expect(left.ok ? 'stored' : left.error.code).toBe('server/storage');
+    expect(a.lobby.tables.has(id)).toBe(false);
+    expect(seat).toBe('N');
+    // B's table still has North seated (A's leave never happened) and goes on storing.
+    const t = atB.ok ? atB.value : stale;
+    expect(t.seatOfToken(token)).toBe('N');
+    const chat = await t.say('N', 'still here', token);
+    expect(chat.ok).toBe(true);
+  }, 60_000);
+});
