@@ -91,6 +91,10 @@ export class OwnedStorage implements Storage {
     return this.inner.inviteTable(codeHash);
   }
 
+  tablesSatAt(tokenHashes: readonly string[]): Promise<string[]> {
+    return this.inner.tablesSatAt(tokenHashes);
+  }
+
   addHandRecords(rows: readonly Omit<HandRecordRow, 'id'>[]): Promise<void> {
     return this.inner.addHandRecords(rows);
   }
