@@ -142,6 +142,12 @@ export interface ClaimAnswerOptions {
   readonly limit?: number;
   /** Search nodes per double-dummy solve (default 200,000); past it: a refusal. */
   readonly maxNodes?: number;
+  /**
+   * With more layouts than `limit`: how many are drawn (default 8), in search of one that beats the claim
+   * (then refused for the defence, as a player who sees such a layout is possible would); when none does,
+   * the claim is refused as not checked.
+   */
+  readonly samples?: number;
 }
 
 export interface ClaimAnswer {
@@ -180,19 +186,40 @@ export function answerClaimFromView(view: SeatView, options: ClaimAnswerOptions 
   if (s === null) return { accept: false, why: 'no_claim', layouts: 0 };
   const source = layoutSource(certainKnowledge(s.knowledge));
   if (!source.ok) return { accept: false, why: 'no_claim', layouts: 0 };
-  const layouts = source.value.enumerate(options.limit ?? 512);
-  if (layouts === null) return { accept: false, why: 'too_many_layouts', layouts: 0 };
   const mover = rotate(s.trick.leader, s.trick.cards.length);
   const mine = sideOf(mover) === sideOf(view.seat);
-  let solved = 0;
-  for (const hands of layouts) {
-    const values = cardTricks(hands, s.strain, s.trick, undefined, options.maxNodes ?? 200_000);
-    if (values === null) return { accept: false, why: 'budget', layouts: solved };
-    solved++;
+  const maxNodes = options.maxNodes ?? 200_000;
+  /** This side's double-dummy tricks on a layout; null past the node budget. */
+  const ours = (hands: Hands): number | null => {
+    const values = cardTricks(hands, s.strain, s.trick, undefined, maxNodes);
+    if (values === null) return null;
     let best = -Infinity;
     for (const v of values.values()) best = Math.max(best, v);
-    const ours = mine ? best : s.remaining - best;
-    if (ours > gives.tricks) return { accept: false, why: 'fails', layouts: solved };
+    return mine ? best : s.remaining - best;
+  };
+  const layouts = source.value.enumerate(options.limit ?? 512);
+  if (layouts === null) {
+    // Too many to check them all: a drawn layout that beats the claim is enough to refuse it. The draws
+    // are seeded by the view alone, so the same view gets the same answer whatever the hidden cards.
+    const rng = decisionRng(
+      `claim:${view.claim?.by ?? ''}:${gives.tricks}`,
+      s.knowledge.history.cards.length,
+    );
+    let drawn = 0;
+    for (let i = 0; i < (options.samples ?? 8); i++) {
+      const t = ours(source.value.draw(rng));
+      if (t === null) continue;
+      drawn++;
+      if (t > gives.tricks) return { accept: false, why: 'fails', layouts: drawn };
+    }
+    return { accept: false, why: 'too_many_layouts', layouts: drawn };
+  }
+  let solved = 0;
+  for (const hands of layouts) {
+    const t = ours(hands);
+    if (t === null) return { accept: false, why: 'budget', layouts: solved };
+    solved++;
+    if (t > gives.tricks) return { accept: false, why: 'fails', layouts: solved };
   }
   return { accept: true, why: 'holds', layouts: solved };
 }
