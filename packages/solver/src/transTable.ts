@@ -46,6 +46,14 @@ function generality(meta: number): number {
   return (meta & 15) + ((meta >> 4) & 15) + ((meta >> 8) & 15) + ((meta >> 12) & 15);
 }
 
+/** Keeps a group's summary (highest lower bound, lowest upper bound of its entries) covering a new entry. */
+function widen(g: Int32Array, o: number, low: number, high: number): void {
+  const sum = g[o + 7]!;
+  const lo = sum & 15;
+  const hi = sum >> 4;
+  g[o + 7] = (low > lo ? low : lo) | ((high < hi ? high : hi) << 4);
+}
+
 /** Mask of the top `k` owner slots of a 26-bit owner word. */
 export function ownerMask(k: number): number {
   return k === 0 ? 0 : FULL_WORD & ~((1 << (26 - 2 * k)) - 1);
@@ -136,6 +144,9 @@ export class FlatTransTable implements TranspositionTable {
     const o1 = owners[1]!;
     const o2 = owners[2]!;
     const o3 = owners[3]!;
+    // No entry of the group can decide this need: its highest lower bound and lowest upper bound.
+    const sum = g[o + 7]!;
+    if ((sum & 15) < need && sum >> 4 >= need) return -1;
     const start = g[o + 3]!;
     const end = start + g[o + 4]! * E;
     for (let e = start; e < end; e += E) {
@@ -185,6 +196,8 @@ export class FlatTransTable implements TranspositionTable {
     const w3 = owners[3]! & MASKS[(tops >> 12) & 15]!;
     const g = this.groups;
     const gen = generality(tops);
+    const lowB = reached ? need : 0;
+    const highB = reached ? maxTricks : need - 1;
     // Where the entry goes to keep the block ordered from the most general entry (fewest cards relied
     // on) to the most specific, so that a probe meets the most general deciding entry first.
     let at = -1;
@@ -201,6 +214,7 @@ export class FlatTransTable implements TranspositionTable {
       g[o + 4] = 0;
       g[o + 5] = FIRST_CAP;
       g[o + 6] = 0;
+      g[o + 7] = 15 << 4;
       this.used += FIRST_CAP * E;
       this.groupCount++;
     } else {
@@ -214,9 +228,11 @@ export class FlatTransTable implements TranspositionTable {
         if (reached) {
           if (need > ((meta >> 16) & 15)) d[e + 4] = (meta & ~(15 << 16)) | (need << 16);
         } else if (need - 1 < meta >>> 20) d[e + 4] = (meta & 0xfffff) | ((need - 1) << 20);
+        widen(g, o, lowB, highB);
         return;
       }
     }
+    widen(g, o, lowB, highB);
     let count = g[o + 4]!;
     const cap = g[o + 5]!;
     let e: number;
