@@ -17,6 +17,7 @@ import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
 import { SLAM_ENTRY, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
+import { TWO_SUITED } from './twoSuited.ts';
 
 /**
  * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
@@ -49,6 +50,7 @@ export const SAYC: readonly Rule[] = [
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,
+  ...TWO_SUITED,
   ...INTERFERENCE,
   ...COMPETITIVE,
   ...GENERAL,
