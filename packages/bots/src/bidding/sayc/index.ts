@@ -15,7 +15,7 @@ import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_ENTRY, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_ENTRY_GAME_FORCE, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 import { TWO_SUITED } from './twoSuited.ts';
 
@@ -45,6 +45,7 @@ export const SAYC: readonly Rule[] = [
   ...SLAM_ENTRY_KNOWN_FIT,
   ...notChoice(NOTRUMP),
   ...notChoice(TWOS),
+  ...SLAM_ENTRY_GAME_FORCE,
   ...RESPONSES,
   ...REBIDS,
   ...RESPONDER,
