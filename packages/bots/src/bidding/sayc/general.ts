@@ -7,6 +7,7 @@
  */
 import type { Rule } from '../types.ts';
 import { blackwood } from './slamtries.ts';
+import { VALUES_DOUBLE } from './valuesDouble.ts';
 
 const G = { fallback: true } as const;
 
@@ -150,7 +151,9 @@ export const GENERAL: readonly Rule[] = [
     hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
     key: 'gen.game.suit',
   },
-  // Judgement: the opponents have bid over us.
+  // Judgement: the opponents have bid over us. A double is for takeout when short in their suit and for
+  // penalty when long (the answers in valuesDouble.ts hold for both: partner passes with length or values).
+  VALUES_DOUBLE,
   {
     ...G,
     id: 'gen.penalty.double',

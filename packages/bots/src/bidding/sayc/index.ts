@@ -18,6 +18,7 @@ import { SLAM } from './slam.ts';
 import { SLAM_ENTRY, SLAM_ENTRY_GAME_FORCE, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
 import { TWO_SUITED } from './twoSuited.ts';
+import { VALUES_ANSWERS } from './valuesDouble.ts';
 
 /**
  * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
@@ -54,5 +55,6 @@ export const SAYC: readonly Rule[] = [
   ...TWO_SUITED,
   ...INTERFERENCE,
   ...COMPETITIVE,
+  ...VALUES_ANSWERS,
   ...GENERAL,
 ];
