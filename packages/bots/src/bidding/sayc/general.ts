@@ -64,12 +64,13 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
     key: 'gen.game.fit',
   },
+  // 3NT only without a major fit (with one, four of the major above).
   {
     ...G,
     id: 'gen.game.nt',
     auction: '...',
     call: 'game:NT',
-    hand: { enough: true, stop: ['their'], semiBalanced: true },
+    hand: { enough: true, stop: ['their'], semiBalanced: true, majorFit: false },
     key: 'gen.game.nt',
   },
   // A minor fit opposite a balanced partner: 3NT needs two tricks fewer than five of the minor.
