@@ -408,6 +408,7 @@ export const HAND_CONDITIONS: Registry = {
       return f !== null && within(h.hand.len[f] + h.ctx.partnerLen[f], interval(v, 13));
     },
   },
+  majorFit: { kind: 'bool', holds: (v, h) => bestFitIs('M', h.hand, h.ctx, h.b) === v },
   anyFit: { kind: 'bool', holds: (v, h) => !v || bestFit(h.hand, h.ctx) !== null },
   ltt: {
     kind: 'bool',

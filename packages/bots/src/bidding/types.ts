@@ -65,6 +65,8 @@ export interface HandSpec {
   readonly noFit?: boolean;
   /** The length of our best known fit, this hand's cards and partner's least (no fit: the condition fails). */
   readonly fitLength?: Span;
+  /** Our best known fit is a major (true) or there is none in a major (false). */
+  readonly majorFit?: boolean;
   /** Some suit is a known fit of eight cards or more (F in calls names the best one). */
   readonly anyFit?: boolean;
   /** Aces held by this hand and shown by partner together. */

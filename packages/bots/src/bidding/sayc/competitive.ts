@@ -126,6 +126,7 @@ export const COMPETITIVE: readonly Rule[] = [
     shows: { len: { S: '5+', H: '5+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['twosuiter'],
     key: 'over.michaels.majors',
   },
   {
@@ -136,6 +137,7 @@ export const COMPETITIVE: readonly Rule[] = [
     shows: { len: { D: '5+', C: '5+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['twosuiter'],
     key: 'over.unusual2nt',
   },
   {

@@ -7,6 +7,7 @@
  */
 import type { Rule } from '../types.ts';
 import { blackwood } from './slamtries.ts';
+import { VALUES_DOUBLE } from './valuesDouble.ts';
 
 const G = { fallback: true } as const;
 
@@ -63,12 +64,13 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
     key: 'gen.game.fit',
   },
+  // 3NT only without a major fit (with one, four of the major above).
   {
     ...G,
     id: 'gen.game.nt',
     auction: '...',
     call: 'game:NT',
-    hand: { enough: true, stop: ['their'], semiBalanced: true },
+    hand: { enough: true, stop: ['their'], semiBalanced: true, majorFit: false },
     key: 'gen.game.nt',
   },
   // A minor fit opposite a balanced partner: 3NT needs two tricks fewer than five of the minor.
@@ -150,7 +152,9 @@ export const GENERAL: readonly Rule[] = [
     hand: { len: { s: '6+' }, longest: 's', notTheirs: 's', enough: true },
     key: 'gen.game.suit',
   },
-  // Judgement: the opponents have bid over us.
+  // Judgement: the opponents have bid over us. A double is for takeout when short in their suit and for
+  // penalty when long (the answers in valuesDouble.ts hold for both: partner passes with length or values).
+  VALUES_DOUBLE,
   {
     ...G,
     id: 'gen.penalty.double',

@@ -15,8 +15,10 @@ import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_ENTRY, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
+import { SLAM_ENTRY, SLAM_ENTRY_GAME_FORCE, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
 import { TWOS } from './twos.ts';
+import { TWO_SUITED } from './twoSuited.ts';
+import { VALUES_ANSWERS } from './valuesDouble.ts';
 
 /**
  * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
@@ -44,12 +46,15 @@ export const SAYC: readonly Rule[] = [
   ...SLAM_ENTRY_KNOWN_FIT,
   ...notChoice(NOTRUMP),
   ...notChoice(TWOS),
+  ...SLAM_ENTRY_GAME_FORCE,
   ...RESPONSES,
   ...REBIDS,
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,
+  ...TWO_SUITED,
   ...INTERFERENCE,
   ...COMPETITIVE,
+  ...VALUES_ANSWERS,
   ...GENERAL,
 ];

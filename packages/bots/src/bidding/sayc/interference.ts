@@ -31,6 +31,7 @@ export const INTERFERENCE: readonly Rule[] = [
     shows: { len: { oM: '5+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['twosuiter'],
     key: 'over.michaels.major',
   },
   {
@@ -40,6 +41,7 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '8-16', len: { D: '5+', H: '5+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['twosuiter'],
     key: 'over.unusual2nt.low',
   },
   {
@@ -49,6 +51,7 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '8-16', len: { C: '5+', H: '5+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['twosuiter'],
     key: 'over.unusual2nt.low',
   },
   // Takeout double by shape: 4-4-4-1 with the singleton in their suit.

@@ -29,6 +29,7 @@ export const RESPONDER: readonly Rule[] = [
     auction: '1s P 1M P 1NT P',
     call: '3M',
     hand: { hcp: '10-12', len: { M: '6+' } },
+    tags: ['invite'],
     key: 'resp2.invite',
   },
   {
@@ -36,7 +37,24 @@ export const RESPONDER: readonly Rule[] = [
     auction: '1s P 1t P 1NT P',
     call: '2NT',
     hand: { hcp: '11-12' },
+    tags: ['invite'],
     key: 'resp2.invite',
+  },
+  // Opener accepts either invitation with the upper half of his 1NT rebid (13–14), four of the major
+  // with two cards of it (responder's jump shows six).
+  {
+    id: 'resp2.1nt.invite.major.accept',
+    auction: '1s P 1M P 1NT P 3M P',
+    call: '4M',
+    hand: { len: { M: '2+' }, upperHalf: true },
+    key: 'rebid.accept',
+  },
+  {
+    id: 'resp2.1nt.2nt.accept',
+    auction: '1s P 1t P 1NT P 2NT P',
+    call: '3NT',
+    hand: { upperHalf: true },
+    key: 'rebid.accept',
   },
   {
     id: 'resp2.1nt.signoff',

@@ -140,20 +140,45 @@ const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', aces: '1+', test: 
  * answer an ask), not over partner's no-trump (4NT is then quantitative) and not in a game force (its
  * cue-bids come first).
  */
-const KNOWN: Partial<Rule> = {
-  when: { partnerArtificial: false, afterNT: false, ownBid: true, gameForce: false },
-  shows: {},
-};
+const KNOWN_WHEN = { partnerArtificial: false, afterNT: false } as const;
+
+/** The known-fit slam entry under table conditions: the rows by HCP at the least, and with ten trumps. */
+function knownFit(id: string, when: Rule['when']): Rule[] {
+  const extra: Partial<Rule> = { when, shows: {} };
+  return [
+    ...blackwood(id, '...', extra, { ourHcpLeast: '30+', aces: '1+', test: ['noVoid'] }),
+    ...blackwood(`${id}.nine`, '...', extra, {
+      ourHcpLeast: '28+',
+      fitLength: '9+',
+      aces: '1+',
+      test: ['noVoid'],
+    }),
+  ];
+}
 
 export const SLAM_ENTRY_KNOWN_FIT: readonly Rule[] = [
-  ...blackwood('slam.hcp.known', '...', KNOWN, { ourHcpLeast: '30+', aces: '1+', test: ['noVoid'] }),
-  ...blackwood('slam.hcp.known.nine', '...', KNOWN, {
-    ourHcpLeast: '28+',
-    fitLength: '9+',
-    aces: '1+',
-    test: ['noVoid'],
-  }),
+  ...knownFit('slam.hcp.known', { ...KNOWN_WHEN, ownBid: true, gameForce: false }),
+  // Ten trumps or more and slam values counting partner at the middle of his range, at once (a strong
+  // hand opposite a weak two).
+  ...blackwood(
+    'slam.hcp.known.ten',
+    '...',
+    { when: { ...KNOWN_WHEN, gameForce: false }, shows: {} },
+    {
+      ourHcp: '30+',
+      fitLength: '10+',
+      aces: '1+',
+      test: ['noVoid'],
+    },
+  ),
 ];
+
+/** In a game force the known-fit entry comes after the tables of its structures (their cue-bids first). */
+export const SLAM_ENTRY_GAME_FORCE: readonly Rule[] = knownFit('slam.hcp.known.gf', {
+  ...KNOWN_WHEN,
+  ownBid: true,
+  gameForce: true,
+});
 
 export const SLAM_ENTRY: readonly Rule[] = [
   ...blackwood('slam.ltt.jacoby', '1M P [jacoby2nt] P B P ...', {}, SLAM_VALUES),

@@ -1,0 +1,59 @@
+/**
+ * Advancing a two-suited overcall (Michaels cue-bid, Unusual 2NT: five cards or more in each suit shown,
+ * weak or strong) and the overcaller's second call, by the standard advice of Root and Pavlicek, "Modern
+ * Bridge Conventions", and the law of total tricks: with ten trumps together bid game in a major (or
+ * four of a minor), with an opening bid of his own game in a major fit, with invitational values a jump;
+ * else the cheapest preference (general.ts). After the preference the overcaller with a strong
+ * two-suiter (four losers, or five with 14 HCP) bids game in the fit.
+ */
+import type { Rule } from '../types.ts';
+
+const ADVANCE = '1s [twosuiter] P';
+
+export const TWO_SUITED: readonly Rule[] = [
+  {
+    id: 'adv.twosuit.game.trumps',
+    auction: ADVANCE,
+    call: 'game:F',
+    hand: { bestFit: 'M', fitLength: '10+' },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'adv.twosuit.game.values',
+    auction: ADVANCE,
+    call: 'game:F',
+    hand: { bestFit: 'M', fit: 'F', hcp: '12+' },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'adv.twosuit.jump',
+    auction: ADVANCE,
+    call: 'jump:F',
+    when: { belowGame: true },
+    hand: { fit: 'F', hcp: '9-11' },
+    tags: ['invite'],
+    key: 'gen.invite.fit',
+  },
+  {
+    id: 'adv.twosuit.minor.trumps',
+    auction: ADVANCE,
+    call: '4F',
+    hand: { bestFit: 'm', fitLength: '10+' },
+    key: 'gen.compete',
+  },
+  // The preference names one of the overcaller's suits (partner may hold only two of it).
+  {
+    id: 'overcall.twosuit.strong',
+    auction: '1t [twosuiter] P _s P',
+    call: 'game:s',
+    hand: { len: { s: '5+' }, losers: '-4' },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'overcall.twosuit.strong.hcp',
+    auction: '1t [twosuiter] P _s P',
+    call: 'game:s',
+    hand: { len: { s: '5+' }, losers: '5', hcp: '14+' },
+    key: 'gen.game.fit',
+  },
+];
