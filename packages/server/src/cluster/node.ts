@@ -131,6 +131,9 @@ export class ClusterNode {
         sockets.gone(node);
       },
       peers: () => sockets.peers(),
+      cut: () => {
+        sockets.closeAll();
+      },
     });
     sockets.bus = bus;
     http.bus = bus;
@@ -156,9 +159,16 @@ export class ClusterNode {
     this.orphans?.start();
   }
 
-  /** Tables picked up from processes that died (metrics). */
-  get adopted(): number {
-    return this.orphans?.adopted ?? 0;
+  /** This process's share of the cluster (metrics). */
+  gauges(): { held: number; taken: number; relayedOut: number; relayedIn: number; adopted: number } {
+    const r = this.sockets?.relayed ?? { out: 0, in: 0 };
+    return {
+      held: this.leases.held.size,
+      taken: this.ownership.taken,
+      relayedOut: r.out,
+      relayedIn: r.in,
+      adopted: this.orphans?.adopted ?? 0,
+    };
   }
 
   /**

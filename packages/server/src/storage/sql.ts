@@ -346,17 +346,22 @@ export class SqlStorage implements Storage {
       return;
     }
     await this.db.transaction().execute(async (trx) => {
-      for (const a of group) {
-        if (a.epoch === undefined) continue;
-        // Locked: an owner change waits for this commit, or this append sees the new owner.
-        const row = await trx
+      const fenced = [...new Set(group.flatMap((a) => (a.epoch === undefined ? [] : [a.tableId])))];
+      if (fenced.length > 0) {
+        // Locked: an owner change waits for this commit, or this append sees the new owner. One query
+        // for the whole group.
+        const rows = await trx
           .selectFrom('tenace_tables')
-          .select('epoch')
-          .where('id', '=', a.tableId)
+          .select(['id', 'epoch'])
+          .where('id', 'in', fenced)
           .forUpdate()
-          .executeTakeFirst();
-        const current = row?.epoch ?? 0;
-        if (current !== a.epoch) throw new FencedOut(a.tableId, a.epoch, current);
+          .execute();
+        const owners = new Map(rows.map((r) => [r.id, r.epoch]));
+        for (const a of group) {
+          if (a.epoch === undefined) continue;
+          const current = owners.get(a.tableId) ?? 0;
+          if (current !== a.epoch) throw new FencedOut(a.tableId, a.epoch, current);
+        }
       }
       await trx.insertInto('tenace_log').values(group.map(logRow)).execute();
       for (const a of group) {
