@@ -91,7 +91,12 @@ export class ClusterNode {
     const node =
       o.node ??
       `${hostname().replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}-${randomBytes(3).toString('hex')}`;
-    const redis = new Redis(o.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // Commands issued in one turn (publishes to several peers, lease calls) go out in one write.
+    const redis = new Redis(o.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableAutoPipelining: true,
+    });
     const sub = new Redis(o.redisUrl, { lazyConnect: true });
     try {
       await redis.connect();
