@@ -7,7 +7,7 @@
  * relayed to their table's owner). Prints actions/s, p50/p99 from an action's send to its broadcast
  * reaching the actor, the CPU per action (server processes and Redis) and the cluster/one-process ratio.
  *
- *   npm run bench:cluster -- --tables 300 --seconds 20 --think 1500 --rounds 2
+ *   npm run bench:cluster -- --tables 300 --seconds 20 --think 1500 --rounds 2 [--placement owner]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,11 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '2' },
     processes: { type: 'string', default: '3' },
+    /**
+     * Where cluster clients connect: `random` (any process, as a plain load balancer does) or `owner`
+     * (the process that plays their table, as a balancer routing by table would).
+     */
+    placement: { type: 'string', default: 'random' },
   },
 });
 const TABLES = Number(args.tables);
@@ -33,6 +38,8 @@ const THINK = Number(args.think);
 const WARMUP = Number(args.warmup);
 const ROUNDS = Number(args.rounds);
 const PROCESSES = Number(args.processes);
+const PLACEMENT = args.placement;
+if (PLACEMENT !== 'random' && PLACEMENT !== 'owner') throw new Error('--placement must be random or owner');
 
 const FLAGS = [
   '--allow-seed',
@@ -149,7 +156,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
     await c.start(n);
     const base = (i: number) => c.base(i % n);
     const pick = () => base(Math.floor(Math.random() * n));
-    const seats: { id: string; tokens: Record<Seat, string> }[] = [];
+    const seats: { id: string; at: number; tokens: Record<Seat, string> }[] = [];
     await pool(
       Array.from({ length: TABLES }, (_, i) => i),
       16,
@@ -166,14 +173,14 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
         for (const s of ['E', 'S', 'W'] as const)
           tokens[s] = (await api(pick(), 'POST', `/api/tables/${id}/seats/${s}`, { name: s }))
             .token as string;
-        seats.push({ id, tokens });
+        seats.push({ id, at: i % n, tokens });
       },
     );
     const load: Load = { latencies: [], measuring: false, errors: 0 };
     const clients: ScriptClient[] = [];
-    await pool(seats, 32, async ({ id, tokens }) => {
+    await pool(seats, 32, async ({ id, at, tokens }) => {
       for (const s of SEATS) {
-        const client = await ScriptClient.open(pick(), false);
+        const client = await ScriptClient.open(PLACEMENT === 'owner' ? base(at) : pick(), false);
         drive(client, s, load);
         const first = client.next((m) => m.t === 'state');
         client.send({ t: 'hello', v: 1, table: id, token: tokens[s] });
@@ -216,7 +223,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    `bench:cluster: ${String(TABLES)} tables × 4 clients, think ${String(THINK)} ms, ${String(SECONDS)} s measured, ${String(ROUNDS)} rounds`,
+    `bench:cluster: ${String(TABLES)} tables × 4 clients (cluster sockets at ${PLACEMENT === 'owner' ? "their table's process" : 'random processes'}), think ${String(THINK)} ms, ${String(SECONDS)} s measured, ${String(ROUNDS)} rounds`,
   );
   const ratios: number[] = [];
   let worstP99 = 0;

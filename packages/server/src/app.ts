@@ -198,7 +198,11 @@ async function assemble(
     return reply.code(status).send(wireError(frameworkCode(status), error.message));
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_CHARS * 4 } });
-  registerOps(app, lobby, metrics, { started: () => started, draining: () => draining });
+  registerOps(app, lobby, metrics, {
+    started: () => started,
+    draining: () => draining,
+    ...(cluster === null ? {} : { cluster: () => cluster.gauges() }),
+  });
   registerHttp(app, lobby, limits);
   if (cluster !== null) cluster.ownership.onLost = (id) => lobby.forget(id);
   const routes =

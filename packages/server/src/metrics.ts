@@ -16,6 +16,14 @@ export interface Gauges {
   readonly botRunning: number;
   readonly evicted: number;
   readonly restored: number;
+  /** Several processes: the leases held and taken, sockets relayed out and in, tables picked up. */
+  readonly cluster?: {
+    readonly held: number;
+    readonly taken: number;
+    readonly relayedOut: number;
+    readonly relayedIn: number;
+    readonly adopted: number;
+  };
 }
 
 export class Metrics {
@@ -115,6 +123,23 @@ export class Metrics {
       ['{quantile="1"}', lag(this.loop.max)],
     ]);
     this.loop.reset();
+    const c = g.cluster;
+    if (c !== undefined) {
+      metric('tenace_leases_held', 'gauge', 'Table leases this process holds.', [['', c.held]]);
+      metric(
+        'tenace_lease_moves_total',
+        'counter',
+        'Leases this process took: tables created here, moved here, picked up from a dead process.',
+        [
+          ['{how="taken"}', c.taken],
+          ['{how="orphan"}', c.adopted],
+        ],
+      );
+      metric('tenace_relayed_sockets', 'gauge', 'Sockets relayed to the process that plays their table.', [
+        ['{way="out"}', c.relayedOut],
+        ['{way="in"}', c.relayedIn],
+      ]);
+    }
     const m = process.memoryUsage();
     metric('tenace_process_resident_bytes', 'gauge', 'Resident memory of the process.', [['', m.rss]]);
     metric('tenace_process_heap_used_bytes', 'gauge', 'V8 heap in use.', [['', m.heapUsed]]);

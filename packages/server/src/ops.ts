@@ -9,13 +9,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lobby } from './lobby.ts';
-import type { Metrics } from './metrics.ts';
+import type { Gauges, Metrics } from './metrics.ts';
 
 export const OPS_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 
 export interface OpsState {
   readonly started: () => boolean;
   readonly draining: () => boolean;
+  /** Several processes: this one's share (metrics). */
+  readonly cluster?: () => NonNullable<Gauges['cluster']>;
 }
 
 export function registerOps(app: FastifyInstance, lobby: Lobby, metrics: Metrics, state: OpsState): void {
@@ -34,6 +36,7 @@ export function registerOps(app: FastifyInstance, lobby: Lobby, metrics: Metrics
         botRunning: lobby.botPool.running,
         evicted: lobby.moves.evicted,
         restored: lobby.moves.restored,
+        ...(state.cluster === undefined ? {} : { cluster: state.cluster() }),
       }),
     ),
   );

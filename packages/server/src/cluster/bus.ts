@@ -15,6 +15,8 @@ export interface BusHandlers {
   readonly gone: (node: string) => void;
   /** The processes this one relays with now (pinged every second). */
   readonly peers: () => Iterable<string>;
+  /** The subscription dropped (Redis restarted or the link broke): messages may have been lost. */
+  readonly cut: () => void;
 }
 
 export class RelayBus {
@@ -41,6 +43,11 @@ export class RelayBus {
         return;
       }
       this.handlers.received(messages);
+    });
+    // Pub/sub delivers at most once: after a broken link every relayed socket starts over (its client
+    // reconnects and is sent the table as it is), rather than go on with frames missing.
+    this.sub.on('reconnecting', () => {
+      this.handlers.cut();
     });
     await this.sub.subscribe(channelOf(this.node));
     this.pinger = setInterval(() => {

@@ -18,6 +18,14 @@ const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('
 return 0`;
 const CATCH_UP = `if tonumber(redis.call('get', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('set', KEYS[1], ARGV[1]) end
 return 1`;
+/** Renews many leases in one call: KEYS the leases, ARGV[1] the ttl, ARGV[i + 1] each one's value. */
+const RENEW_MANY = `local out = {}
+for i, k in ipairs(KEYS) do
+  if redis.call('get', k) == ARGV[i + 1] then out[i] = redis.call('pexpire', k, ARGV[1]) else out[i] = 0 end
+end
+return out`;
+/** Leases renewed per call. */
+const RENEW_BATCH = 500;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0`;
 
@@ -112,13 +120,29 @@ export class Leases {
     this.timer.unref();
   }
 
-  /** Renews every held lease; one that cannot be renewed is dropped and reported lost. */
+  /**
+   * Renews every held lease, many per call to Redis; one that cannot be renewed is dropped and reported
+   * lost (when Redis does not answer, the leases are tried again at the next turn, before they expire).
+   */
   async renewAll(): Promise<void> {
-    for (const [tableId, epoch] of [...this.held]) {
-      const ok = await this.renew(tableId, epoch).catch(() => false);
-      if (ok || this.held.get(tableId) !== epoch) continue;
-      this.held.delete(tableId);
-      this.o.onLost?.(tableId);
+    const all = [...this.held];
+    for (let i = 0; i < all.length; i += RENEW_BATCH) {
+      const batch = all.slice(i, i + RENEW_BATCH);
+      const r = await this.o.redis
+        .eval(
+          RENEW_MANY,
+          batch.length,
+          ...batch.map(([id]) => `tenace:lease:${id}`),
+          String(this.ttlMs),
+          ...batch.map(([, epoch]) => this.value(epoch)),
+        )
+        .catch(() => null);
+      if (!Array.isArray(r)) continue;
+      batch.forEach(([tableId, epoch], j) => {
+        if (Number(r[j]) === 1 || this.held.get(tableId) !== epoch) return;
+        this.held.delete(tableId);
+        this.o.onLost?.(tableId);
+      });
     }
   }
 

@@ -91,7 +91,12 @@ export class ClusterNode {
     const node =
       o.node ??
       `${hostname().replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}-${randomBytes(3).toString('hex')}`;
-    const redis = new Redis(o.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // Commands issued in one turn (publishes to several peers, lease calls) go out in one write.
+    const redis = new Redis(o.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableAutoPipelining: true,
+    });
     const sub = new Redis(o.redisUrl, { lazyConnect: true });
     try {
       await redis.connect();
@@ -131,6 +136,9 @@ export class ClusterNode {
         sockets.gone(node);
       },
       peers: () => sockets.peers(),
+      cut: () => {
+        sockets.closeAll();
+      },
     });
     sockets.bus = bus;
     http.bus = bus;
@@ -156,9 +164,16 @@ export class ClusterNode {
     this.orphans?.start();
   }
 
-  /** Tables picked up from processes that died (metrics). */
-  get adopted(): number {
-    return this.orphans?.adopted ?? 0;
+  /** This process's share of the cluster (metrics). */
+  gauges(): { held: number; taken: number; relayedOut: number; relayedIn: number; adopted: number } {
+    const r = this.sockets?.relayed ?? { out: 0, in: 0 };
+    return {
+      held: this.leases.held.size,
+      taken: this.ownership.taken,
+      relayedOut: r.out,
+      relayedIn: r.in,
+      adopted: this.orphans?.adopted ?? 0,
+    };
   }
 
   /**

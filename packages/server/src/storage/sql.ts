@@ -359,19 +359,33 @@ export class SqlStorage implements Storage {
       return;
     }
     await this.db.transaction().execute(async (trx) => {
-      for (const a of group) {
-        if (a.epoch === undefined) continue;
-        // Locked: an owner change waits for this commit, or this append sees the new owner.
-        const row = await trx
-          .selectFrom('tenace_tables')
-          .select('epoch')
-          .where('id', '=', a.tableId)
-          .forUpdate()
-          .executeTakeFirst();
-        const current = row?.epoch ?? 0;
-        if (current !== a.epoch) throw new FencedOut(a.tableId, a.epoch, current);
+      const plain = group.filter((a) => a.epoch === undefined);
+      const fenced = group.filter((a) => a.epoch !== undefined);
+      if (plain.length > 0) await trx.insertInto('tenace_log').values(plain.map(logRow)).execute();
+      if (fenced.length > 0) {
+        // A cluster's appends: each entry is inserted only if its table's owner epoch is the one it was
+        // made under, in the same statement, with the table's row locked (an owner change waits for
+        // this commit, or this insert sees the new owner).
+        const rows = fenced.map((a) => {
+          const r = logRow(a);
+          return sql`(${r.table_id}, ${r.seq}::integer, ${r.at}, ${r.kind}, ${r.data}, ${a.epoch}::integer)`;
+        });
+        const done = await sql`insert into tenace_log (table_id, seq, at, kind, data)
+          select v.table_id, v.seq, v.at, v.kind, v.data
+          from (values ${sql.join(rows)}) as v (table_id, seq, at, kind, data, epoch)
+          join tenace_tables t on t.id = v.table_id and t.epoch = v.epoch
+          for share of t`.execute(trx);
+        if (Number(done.numAffectedRows) !== fenced.length) {
+          // Which one: the group is tried again one entry at a time (flush), each learning its own.
+          const a = fenced[0]!;
+          const row = await trx
+            .selectFrom('tenace_tables')
+            .select('epoch')
+            .where('id', '=', a.tableId)
+            .executeTakeFirst();
+          throw new FencedOut(a.tableId, a.epoch!, row?.epoch ?? 0);
+        }
       }
-      await trx.insertInto('tenace_log').values(group.map(logRow)).execute();
       for (const a of group) {
         const c = indexChange(a);
         if (c?.kind === 'held')
