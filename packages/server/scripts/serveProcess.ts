@@ -1,6 +1,6 @@
 /**
- * `tenace serve` as a child process (checks that start real servers): on SQLite whatever DATABASE_URL
- * says, unless `postgres` keeps it.
+ * `tenace serve` as a child process (checks that start real servers): one process on SQLite whatever
+ * DATABASE_URL and REDIS_URL say, unless `postgres` keeps them (or `extra` sets them).
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -15,8 +15,12 @@ export function spawnServe(
   postgres = false,
   extra: Readonly<Record<string, string>> = {},
 ): ChildProcess {
-  const env = { ...process.env, ...extra };
-  if (!postgres) delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (!postgres) {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
+  Object.assign(env, extra);
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
 
