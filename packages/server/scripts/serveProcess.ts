@@ -1,6 +1,6 @@
 /**
- * `tenace serve` as a child process (checks that start real servers): one process on SQLite whatever
- * DATABASE_URL and REDIS_URL say, unless `postgres` keeps them (or `extra` sets them).
+ * `tenace serve` as a child process (checks that start real servers): one process (whatever REDIS_URL
+ * says) on SQLite (whatever DATABASE_URL says, unless `postgres` keeps it); `extra` sets either.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -16,10 +16,9 @@ export function spawnServe(
   extra: Readonly<Record<string, string>> = {},
 ): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  if (!postgres) {
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-  }
+  if (!postgres) delete env.DATABASE_URL;
+  // One process unless asked (`--redis`, or REDIS_URL in `extra`): CI exports REDIS_URL for its cluster tests.
+  delete env.REDIS_URL;
   Object.assign(env, extra);
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
