@@ -40,6 +40,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(
     process.execPath,
     [
