@@ -55,6 +55,12 @@ const FLAGS = [
   ...ROOMY_FLAGS,
 ];
 
+/** How many times each Redis command was called so far (its INFO commandstats). */
+async function redisCalls(c: ServerProcesses, command: string): Promise<number> {
+  const info = await c.redis.info('commandstats');
+  return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(info)?.[1] ?? 0);
+}
+
 /** CPU seconds Redis has used so far (its INFO cpu). */
 async function redisCpu(c: ServerProcesses): Promise<number> {
   const info = await c.redis.info('cpu');
@@ -70,6 +76,8 @@ interface Result {
   /** CPU milliseconds per action: server processes, and Redis. */
   readonly cpuMsPerAction: number;
   readonly redisMsPerAction: number;
+  /** Messages published to Redis per action (the relay's batches). */
+  readonly publishesPerAction: number;
   readonly errors: number;
 }
 
@@ -116,6 +124,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
     const pids = c.alive().map((i) => c.procs[i]!.pid);
     const cpu0 = pids.map(cpuSeconds);
     const redis0 = await redisCpu(c);
+    const publish0 = await redisCalls(c, 'publish');
     load.measuring = true;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -123,6 +132,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i]!, 0);
     const redis = (await redisCpu(c)) - redis0;
+    const publishes = (await redisCalls(c, 'publish')) - publish0;
     for (const client of clients) client.close();
     const sorted = [...load.latencies].sort((a, b) => a - b);
     const actions = sorted.length;
@@ -133,6 +143,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
       p99: +pct(sorted, 99).toFixed(2),
       cpuMsPerAction: +((cpu * 1000) / actions).toFixed(3),
       redisMsPerAction: +((redis * 1000) / actions).toFixed(3),
+      publishesPerAction: +(publishes / actions).toFixed(2),
       errors: load.errors,
     };
   } finally {
