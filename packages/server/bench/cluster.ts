@@ -9,13 +9,12 @@
  *
  *   npm run bench:cluster -- --tables 300 --seconds 20 --think 1500 --rounds 2 [--placement owner]
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
-import type { ServerMessage } from '@tenace/protocol';
 import { clusterUrls, ServerProcesses, type ClusterUrls } from '../scripts/clusterProcesses.ts';
 import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
 import { api, ScriptClient } from '../scripts/wsClient.ts';
+import { cpuSeconds, drive, newLoad, pct, pool } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,30 +55,10 @@ const FLAGS = [
   ...ROOMY_FLAGS,
 ];
 
-async function pool<T>(items: readonly T[], width: number, fn: (x: T) => Promise<void>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (i < items.length) await fn(items[i++]!);
-    }),
-  );
-}
-
-function pct(sorted: readonly number[], p: number): number {
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
+/** How many times each Redis command was called so far (its INFO commandstats). */
+async function redisCalls(c: ServerProcesses, command: string): Promise<number> {
+  const info = await c.redis.info('commandstats');
+  return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(info)?.[1] ?? 0);
 }
 
 /** CPU seconds Redis has used so far (its INFO cpu). */
@@ -87,55 +66,6 @@ async function redisCpu(c: ServerProcesses): Promise<number> {
   const info = await c.redis.info('cpu');
   const get = (k: string) => Number(new RegExp(`${k}:([0-9.]+)`).exec(info)?.[1] ?? NaN);
   return get('used_cpu_sys') + get('used_cpu_user');
-}
-
-interface Load {
-  latencies: number[];
-  measuring: boolean;
-  errors: number;
-}
-
-/** One person's client: acts from its own view after a think time, and times its action's broadcast. */
-function drive(c: ScriptClient, seat: Seat, load: Load): void {
-  let pending: { stateId: number; at: number } | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  c.onMessage = (m: ServerMessage, at: number) => {
-    if (m.t === 'error') {
-      if (m.code !== 'action/stale_state') load.errors++;
-      pending = null;
-      return;
-    }
-    if (m.t !== 'state') return;
-    if (pending !== null && m.stateId > pending.stateId) {
-      if (load.measuring) load.latencies.push(at - pending.at);
-      pending = null;
-    }
-    const v = m.view as unknown as {
-      phase: string;
-      toAct: Seat | null;
-      legalCards: string[];
-      contractOptions: { strain: 'NT'; game: boolean }[];
-    };
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    const mine = v.toAct === seat || (v.phase === 'scored' && seat === 'N');
-    if (!mine) return;
-    const stateId = m.stateId;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        const action =
-          v.phase === 'scored'
-            ? { type: 'next' as const }
-            : v.phase === 'contract'
-              ? { type: 'contract' as const, ...v.contractOptions[0]! }
-              : { type: 'card' as const, card: v.legalCards[0]! };
-        pending = { stateId, at: performance.now() };
-        c.send({ t: 'act', stateId, action });
-      },
-      THINK * (0.5 + Math.random()),
-    );
-  };
 }
 
 interface Result {
@@ -146,6 +76,8 @@ interface Result {
   /** CPU milliseconds per action: server processes, and Redis. */
   readonly cpuMsPerAction: number;
   readonly redisMsPerAction: number;
+  /** Messages published to Redis per action (the relay's batches). */
+  readonly publishesPerAction: number;
   readonly errors: number;
 }
 
@@ -176,12 +108,12 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
         seats.push({ id, at: i % n, tokens });
       },
     );
-    const load: Load = { latencies: [], measuring: false, errors: 0 };
+    const load = newLoad();
     const clients: ScriptClient[] = [];
     await pool(seats, 32, async ({ id, at, tokens }) => {
       for (const s of SEATS) {
         const client = await ScriptClient.open(PLACEMENT === 'owner' ? base(at) : pick(), false);
-        drive(client, s, load);
+        drive(client, s, THINK, load);
         const first = client.next((m) => m.t === 'state');
         client.send({ t: 'hello', v: 1, table: id, token: tokens[s] });
         await first;
@@ -192,6 +124,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
     const pids = c.alive().map((i) => c.procs[i]!.pid);
     const cpu0 = pids.map(cpuSeconds);
     const redis0 = await redisCpu(c);
+    const publish0 = await redisCalls(c, 'publish');
     load.measuring = true;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -199,6 +132,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i]!, 0);
     const redis = (await redisCpu(c)) - redis0;
+    const publishes = (await redisCalls(c, 'publish')) - publish0;
     for (const client of clients) client.close();
     const sorted = [...load.latencies].sort((a, b) => a - b);
     const actions = sorted.length;
@@ -209,6 +143,7 @@ async function run(urls: ClusterUrls, clustered: boolean): Promise<Result> {
       p99: +pct(sorted, 99).toFixed(2),
       cpuMsPerAction: +((cpu * 1000) / actions).toFixed(3),
       redisMsPerAction: +((redis * 1000) / actions).toFixed(3),
+      publishesPerAction: +(publishes / actions).toFixed(2),
       errors: load.errors,
     };
   } finally {

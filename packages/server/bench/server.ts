@@ -7,15 +7,17 @@
  *   npm run bench:server -- --tables 2000 --seconds 30 --think 1500
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
-import type { ServerMessage } from '@tenace/protocol';
 import { api, ScriptClient } from '../scripts/wsClient.ts';
 import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
+import { cpuSeconds, drive, newLoad, pct, pool } from './load.ts';
+
+const load = newLoad();
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(
     process.execPath,
     [
@@ -84,81 +87,6 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
   });
 }
 
-async function pool<T>(items: readonly T[], width: number, fn: (x: T) => Promise<void>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (i < items.length) await fn(items[i++]!);
-    }),
-  );
-}
-
-const latencies: number[] = [];
-let messages = 0;
-let measuring = false;
-let errors = 0;
-
-/** One person's client: acts from its own view after a think time, and times its action's broadcast. */
-function drive(c: ScriptClient, seat: Seat): void {
-  let pending: { stateId: number; at: number } | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  c.onMessage = (m: ServerMessage, at: number) => {
-    if (measuring) messages++;
-    if (m.t === 'error') {
-      if (m.code !== 'action/stale_state') errors++;
-      pending = null;
-      return;
-    }
-    if (m.t !== 'state') return;
-    if (pending !== null && m.stateId > pending.stateId) {
-      if (measuring) latencies.push(at - pending.at);
-      pending = null;
-    }
-    const v = m.view as unknown as {
-      phase: string;
-      toAct: Seat | null;
-      legalCards: string[];
-      contractOptions: { strain: 'NT'; game: boolean }[];
-    };
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    const mine = v.toAct === seat || (v.phase === 'scored' && seat === 'N');
-    if (!mine) return;
-    const stateId = m.stateId;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        const action =
-          v.phase === 'scored'
-            ? { type: 'next' as const }
-            : v.phase === 'contract'
-              ? { type: 'contract' as const, ...v.contractOptions[0]! }
-              : { type: 'card' as const, card: v.legalCards[0]! };
-        pending = { stateId, at: performance.now() };
-        c.send({ t: 'act', stateId, action });
-      },
-      THINK * (0.5 + Math.random()),
-    );
-  };
-}
-
-function pct(sorted: readonly number[], p: number): number {
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 let server: ChildProcess | null = null;
 process.on('exit', () => {
   server?.kill('SIGKILL');
@@ -195,7 +123,7 @@ async function main(): Promise<void> {
   await pool(seats, 64, async ({ id, tokens }) => {
     for (const s of SEATS) {
       const c = await ScriptClient.open(base, false);
-      drive(c, s);
+      drive(c, s, THINK, load);
       const first = c.next((m) => m.t === 'state');
       c.send({ t: 'hello', v: 1, table: id, token: tokens[s] });
       await first;
@@ -209,12 +137,12 @@ async function main(): Promise<void> {
   );
   console.log(`warming up ${WARMUP} s, measuring ${SECONDS} s…`);
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
-  measuring = true;
+  load.measuring = true;
   const t0 = performance.now();
   const serverCpu0 = cpuSeconds(child.pid);
   const benchCpu0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
+  load.measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
   const serverCpu = (cpuSeconds(child.pid) - serverCpu0) / elapsed;
   const b = process.cpuUsage(benchCpu0);
@@ -224,14 +152,14 @@ async function main(): Promise<void> {
     connections: number;
     memory: { rss: number; heapUsed: number };
   };
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = [...load.latencies].sort((a, b) => a - b);
   const mb = (x: number) => (x / 1024 / 1024).toFixed(1);
   const report = {
     tables: stats1.tables,
     connections: stats1.connections,
     actionsTimed: sorted.length,
     actionsPerSecond: Math.round(sorted.length / elapsed),
-    messagesPerSecond: Math.round(messages / elapsed),
+    messagesPerSecond: Math.round(load.messages / elapsed),
     latencyMs: {
       p50: +pct(sorted, 50).toFixed(2),
       p99: +pct(sorted, 99).toFixed(2),
@@ -242,13 +170,13 @@ async function main(): Promise<void> {
       rss: Math.round((stats1.memory.rss - stats0.memory.rss) / 1024 / TABLES),
       heap: Math.round((stats1.memory.heapUsed - stats0.memory.heapUsed) / 1024 / TABLES),
     },
-    refusedActions: errors,
+    refusedActions: load.errors,
     /** Cores busy during the measurement: the server process, and this process (the clients). */
     cpuCores: { server: +serverCpu.toFixed(2), clients: +benchCpu.toFixed(2) },
     setupSeconds: { createTables: +createS.toFixed(1), connectClients: +connectS.toFixed(1) },
   };
   console.log(JSON.stringify(report, null, 2));
-  const ok = report.tables >= TABLES && report.latencyMs.p99 <= 50 && errors === 0;
+  const ok = report.tables >= TABLES && report.latencyMs.p99 <= 50 && load.errors === 0;
   console.log(`target (≥ ${TABLES} live tables, p99 ≤ 50 ms): ${ok ? 'met' : 'NOT met'}`);
   for (const c of clients) c.close();
   child.kill('SIGTERM');

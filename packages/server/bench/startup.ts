@@ -63,6 +63,7 @@ function processStart(db: Db): Promise<number> {
   const t0 = process.hrtime.bigint();
   const env: Record<string, string | undefined> = { ...process.env, ...db.serveEnv };
   if (db.serveEnv.DATABASE_URL === undefined) delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(
     process.execPath,
     [CLI, 'serve', '--no-build', '--port', '0', '--host', '127.0.0.1', ...db.serveArgs],

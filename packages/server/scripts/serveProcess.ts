@@ -1,6 +1,7 @@
 /**
- * `tenace serve` as a child process (checks that start real servers): one process (whatever REDIS_URL
- * says) on SQLite (whatever DATABASE_URL says, unless `postgres` keeps it); `extra` sets either.
+ * `tenace serve` as a child process (checks that start real servers): on SQLite whatever DATABASE_URL
+ * says, unless `postgres` keeps it; a single process whatever REDIS_URL says (a cluster's processes are
+ * given --redis).
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +18,8 @@ export function spawnServe(
 ): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (!postgres) delete env.DATABASE_URL;
-  // One process unless asked (`--redis`, or REDIS_URL in `extra`): CI exports REDIS_URL for its cluster tests.
+  // A single process unless asked: REDIS_URL (exported by CI for the cluster tests) would make it one
+  // of a cluster.
   delete env.REDIS_URL;
   Object.assign(env, extra);
   return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });

@@ -153,7 +153,7 @@ export class ClusterNode {
       open: host.open,
       everyMs: this.ttlMs,
       settleMs: 2 * this.ttlMs,
-      most: 50,
+      most: 200,
     });
     return sockets;
   }

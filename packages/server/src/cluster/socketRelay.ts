@@ -223,7 +223,9 @@ export class SocketRelay implements SocketRoutes {
         return;
       case 'e': {
         const s = this.incoming.get(m.id);
-        if (s === undefined) this.endedEarly.add(m.id);
+        // Remembered until its offer is handled (bounded: an end that crossed the owner's close is never
+        // looked up again).
+        if (s === undefined && this.endedEarly.size < 10_000) this.endedEarly.add(m.id);
         this.incoming.delete(m.id);
         s?.end();
         return;

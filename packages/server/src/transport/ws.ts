@@ -2,7 +2,8 @@
  * The WebSocket transport: one Session per socket at GET /ws (text frames of the protocol), within the
  * server's limits (limits.ts): sockets per client, frames per socket, actions, chat and undo per client,
  * spectators per table; a socket that has not joined a table in time is closed, and one that stops
- * answering the liveness pings is cut.
+ * answering the liveness pings is cut. With several processes, a socket whose table another process
+ * plays is relayed there from its hello on (`SocketRoutes`, cluster/socketRelay.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { errorFrame, type ClientMessage, type WireError } from '@tenace/protocol';

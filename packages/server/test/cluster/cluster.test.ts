@@ -118,6 +118,49 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
     // Every state a client saw is stored (a state id counts the game actions stored before it).
     expect(await cluster.storedActions(id)).toBeGreaterThanOrEqual(top);
   }, 180_000);
+
+  it('invites, taking them and watching a private table, asked at a process that does not play it', async () => {
+    const [owner, other] = cluster.alive() as [number, number];
+    const made = await api(cluster.base(owner), 'POST', '/api/tables', {
+      mode: 'minibridge',
+      private: true,
+      sit: { seat: 'S', name: 'South' },
+    });
+    const id = (made.table as { id: string }).id;
+    expect(await cluster.ownerOf(id)).toBe(owner);
+    const ask = (
+      path: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    ) =>
+      fetch(`${cluster.base(other)}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+      });
+    const bearer = { authorization: `Bearer ${made.token as string}` };
+    // A stranger is refused the private table; its person is not (the owner answers both).
+    expect((await fetch(`${cluster.base(other)}/api/tables/${id}`)).status).toBe(403);
+    expect((await ask(`/api/tables/${id}`, { headers: bearer })).status).toBe(200);
+    const invite = await ask(`/api/tables/${id}/invites`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({ seat: 'N' }),
+    });
+    expect(invite.status).toBe(201);
+    const { code } = (await invite.json()) as { code: string };
+    const took = await ask(`/api/invites/${code}`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Nora' }),
+    });
+    expect(took.status).toBe(200);
+    expect(await took.json()).toMatchObject({ seat: 'N', table: { seats: { N: { name: 'Nora' } } } });
+    // The invite is used: taking it again is refused, wherever it is asked.
+    const again = await fetch(`${cluster.base(owner)}/api/invites/${code}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Other' }),
+    });
+    expect(again.status).toBe(403);
+  }, 60_000);
 });
 
 describe.skipIf(why !== null)('fencing across processes', () => {
