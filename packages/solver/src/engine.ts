@@ -220,8 +220,9 @@ export class Engine extends SearchState {
     const single = pos > 0 ? hold[h * 4 + this.leadSuit]! : 0;
     const forced = single !== 0 && (single & (single - 1)) === 0;
     const ck = forced ? 0 : cutKey(this, h, pos, target);
-    const ci = ck & CACHE_MASK;
-    const cached = forced ? -1 : this.cutTag[ci] === ck ? this.cutMove[ci]! : -1;
+    const ci = (ck & CACHE_MASK) << 1;
+    const cutCache = this.cut;
+    const cached = forced ? -1 : cutCache[ci] === ck ? cutCache[ci + 1]! : -1;
     const remain = this.remain;
     const moves = this.moves;
     const weights = this.weights;
@@ -350,8 +351,8 @@ export class Engine extends SearchState {
         wr[base + 2] = wr[cbase + 2]!;
         wr[base + 3] = wr[cbase + 3]!;
         if (!forced) {
-          this.cutTag[ci] = ck;
-          this.cutMove[ci] = m;
+          cutCache[ci] = ck;
+          cutCache[ci + 1] = m;
         }
         return res;
       }

@@ -74,10 +74,9 @@ export function quickTricks(
     if (q >= enough) return q < tl ? q : tl;
     if (i === 0) {
       trumpRounds = tricks;
-      if (lenL <= k && lenR <= k) {
-        lhoT = false;
-        rhoT = false;
-      }
+      // An opponent that followed to every trump round has none left.
+      if (lenL <= tricks) lhoT = false;
+      if (lenR <= tricks) rhoT = false;
       // Partner followed to every trump round: with none left it cannot ruff the leader's winners.
       if (POPCOUNT[hold[p * 4 + trump]!]! <= tricks) partnerT = false;
     }

@@ -29,9 +29,11 @@ export class SearchState {
   readonly weights = new Int32Array(MAX_DEPTH * 14);
   /** Small-card pruning per depth and suit: cards known to be no better than one already tried. */
   readonly skip = new Int32Array(MAX_DEPTH * 4);
-  /** Cutoff cache: the move that last refuted or proved a position with this hash (ordering only). */
-  readonly cutTag = new Int32Array(1 << CACHE_BITS);
-  readonly cutMove = new Int32Array(1 << CACHE_BITS);
+  /**
+   * Cutoff cache: the move that last refuted or proved a position with this hash (ordering only), as
+   * (hash, move) pairs side by side so a lookup reads one cache line.
+   */
+  readonly cut = new Int32Array(2 << CACHE_BITS);
   /** Suit lengths of hands N, E (lenA) and S, W (lenB), a nibble each, kept up to date by make/unmake. */
   lenA = 0;
   lenB = 0;
