@@ -4,7 +4,7 @@
  * Bridge Conventions", and the law of total tricks: with ten trumps together bid game in a major (or
  * four of a minor), with an opening bid of his own game in a major fit, with invitational values a jump;
  * else the cheapest preference (general.ts). After the preference the overcaller with a strong
- * two-suiter (four losers, or five with 14 HCP) bids game in the fit.
+ * two-suiter (four losers, or in a major five with 14 HCP) bids game in the fit.
  */
 import type { Rule } from '../types.ts';
 
@@ -51,9 +51,9 @@ export const TWO_SUITED: readonly Rule[] = [
   },
   {
     id: 'overcall.twosuit.strong.hcp',
-    auction: '1t [twosuiter] P _s P',
-    call: 'game:s',
-    hand: { len: { s: '5+' }, losers: '5', hcp: '14+' },
+    auction: '1t [twosuiter] P _M P',
+    call: 'game:M',
+    hand: { len: { M: '5+' }, losers: '5', hcp: '14+' },
     key: 'gen.game.fit',
   },
 ];
