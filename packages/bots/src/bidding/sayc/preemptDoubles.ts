@@ -19,22 +19,19 @@ export const PREEMPT_DOUBLES: readonly Rule[] = [
     hand: { hcp: '9-11', len: { M: '4+' } },
     key: 'gen.game.fit',
   },
-  {
-    id: 'dbl2.preempt.game',
+  ...(
+    [
+      ['dbl2.preempt.game', '16+', '4+'],
+      ['dbl2.preempt.game.three', '18+', '3'],
+    ] as const
+  ).map(([id, hcp, trumps]): Rule => ({
+    id,
     auction: ADVANCED,
     call: 'game:t',
     when: { level: '4' },
-    hand: { hcp: '16+', len: { t: '4+' } },
+    hand: { hcp, len: { t: trumps } },
     key: 'gen.game.fit',
-  },
-  {
-    id: 'dbl2.preempt.game.three',
-    auction: ADVANCED,
-    call: 'game:t',
-    when: { level: '4' },
-    hand: { hcp: '18+', len: { t: '3' } },
-    key: 'gen.game.fit',
-  },
+  })),
   {
     id: 'dbl2.preempt.own',
     auction: ADVANCED,

@@ -45,15 +45,9 @@ export const TWO_SUITED: readonly Rule[] = [
     tags: ['minorask'],
     key: 'adv.michaels.ask',
   },
+  // The longer minor first (the call's suit is tried longest first).
   {
     id: 'adv.michaels.answer',
-    auction: '1M [twosuiter] P [minorask] P',
-    call: '3m',
-    hand: { len: { m: '5+' }, longest: 'm' },
-    key: 'adv.michaels.answer',
-  },
-  {
-    id: 'adv.michaels.answer.other',
     auction: '1M [twosuiter] P [minorask] P',
     call: '3m',
     hand: { len: { m: '5+' } },
