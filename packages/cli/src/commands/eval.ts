@@ -20,6 +20,7 @@ interface BiddingOptions {
   json?: boolean;
   minImps?: string;
   tables?: string;
+  worst: number;
 }
 
 const bidding: Evaluation = {
@@ -47,6 +48,12 @@ const bidding: Evaluation = {
       .option('--json', 'the report as one JSON object')
       .option('--tables <file>', 'double-dummy tables kept between runs (JSON lines; read, then appended)')
       .option(
+        '--worst <n>',
+        'list the n deals furthest from par with their auctions and rules',
+        intOption('--worst', 0, 100000),
+        0,
+      )
+      .option(
         '--min-imps <x>',
         'exit 1 when the IMPs per board against the placeholder are below x, or a meaning does not fit its hand',
       )
@@ -61,6 +68,7 @@ const bidding: Evaluation = {
             deals: opts.deals,
             seed: opts.seed,
             simDeals: opts.simDeals,
+            worst: opts.worst,
             table:
               opts.tables === undefined
                 ? (deal) => solver.table(deal)

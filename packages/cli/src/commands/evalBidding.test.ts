@@ -65,5 +65,14 @@ describe('evalBidding', () => {
     expect(r.timeMs.median).toBeGreaterThan(0);
     expect(r.simulation).toBeNull();
     expect(reportText(r)).toContain('IMPs per board against the placeholder bidder');
+    expect(r.worst).toEqual([]);
+  }, 60_000);
+
+  it('lists the deals furthest from par with their auctions when asked', async () => {
+    const r = await evalBidding({ deals: 6, seed: 'unit', table: fakeTable, simDeals: 0, worst: 2 });
+    expect(r.worst).toHaveLength(2);
+    expect(Math.abs(r.worst[0]!.imps)).toBeGreaterThanOrEqual(Math.abs(r.worst[1]!.imps));
+    for (const d of r.worst) expect(d.auction.length).toBeGreaterThanOrEqual(4);
+    expect(reportText(r)).toContain('Deals furthest from par (2');
   }, 60_000);
 });

@@ -17,6 +17,7 @@ import {
   isVulnerable,
   legalCalls,
   makeCall,
+  makePbnDeal,
   parseCall,
   seededDeal,
   sideOf,
@@ -45,6 +46,7 @@ import {
 } from '@tenace/bots';
 import { par, solve, type DdTable } from '@tenace/solver';
 import { outcomeLines, outcomes, type DealOutcome, type OutcomeReport } from './evalOutcomes.ts';
+import { worstDeals, worstLines, type DealRecord } from './evalWorst.ts';
 
 export interface BiddingEvalOptions {
   readonly deals: number;
@@ -58,6 +60,8 @@ export interface BiddingEvalOptions {
   /** Time budget of one judgement by bidding out, in milliseconds (default 1500). */
   readonly judgeBudgetMs?: number;
   readonly progress?: (board: number) => void;
+  /** How many of the deals furthest from par to list with their auctions (0: none). */
+  readonly worst?: number;
 }
 
 export interface BiddingReport {
@@ -71,6 +75,8 @@ export interface BiddingReport {
   readonly outcomes: OutcomeReport;
   readonly meaningMisfits: number;
   readonly calls: number;
+  /** The deals furthest from par, with their auctions (as many as asked for). */
+  readonly worst: readonly DealRecord[];
   readonly timeMs: {
     readonly median: number;
     readonly p90: number;
@@ -145,6 +151,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
   const times: number[] = [];
   let unknown = 0;
   const dealOutcomes: DealOutcome[] = [];
+  const records: DealRecord[] = [];
   let misfitCount = 0;
   let calls = 0;
   for (let board = 1; board <= o.deals; board++) {
@@ -156,15 +163,25 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const four = bidDeal(deal, dealer, vulnerable, { N: sayc, E: sayc, S: sayc, W: sayc });
     times.push(...four.times);
     calls += four.calls.length;
-    for (const n of explainAuction(dealer, four.calls, { ...NO_SCORE, vulnerable }))
+    const notes = explainAuction(dealer, four.calls, { ...NO_SCORE, vulnerable });
+    for (const n of notes)
       if (misfits(handFactsOf(deal.hands[n.seat]), n.meaning.shows).length > 0) misfitCount++;
     const table = await o.table(deal);
     if (!complete(table)) {
       unknown++;
       continue;
     }
-    const parScore = par(table, dealer, vul).score;
+    const parResult = par(table, dealer, vul);
+    const parScore = parResult.score;
     const score = nsScore(four.result, table, vulnerable)!;
+    if ((o.worst ?? 0) > 0)
+      records.push({
+        board,
+        deal: makePbnDeal(deal),
+        par: parResult.contracts,
+        auction: notes.map((n) => `${makeCall(n.call)}(${n.meaning.rule ?? '-'})`),
+        imps: impsFor(score - parScore),
+      });
     parImps.push(impsFor(score - parScore));
     parByBoard.set(board, impsFor(score - parScore));
     dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore) });
@@ -253,6 +270,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     outcomes: outcomes(dealOutcomes),
     meaningMisfits: misfitCount,
     calls,
+    worst: worstDeals(records, o.worst ?? 0),
     timeMs: {
       median: quantile(times, 0.5),
       p90: quantile(times, 0.9),
@@ -274,6 +292,7 @@ export function reportText(r: BiddingReport): string {
     `Calls whose meaning the hand does not fit: ${r.meaningMisfits} of ${r.calls}`,
     `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, 95th ${f(r.timeMs.p95, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
   ];
+  lines.push(...worstLines(r.worst));
   if (r.simulation !== null) {
     const sim = r.simulation;
     lines.push(

@@ -10,6 +10,7 @@ import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
+import { PREEMPT_DOUBLES } from './preemptDoubles.ts';
 import { QUANTITATIVE } from './quantitative.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
@@ -49,6 +50,7 @@ export const SAYC: readonly Rule[] = [
   ...SLAM_ENTRY_GAME_FORCE,
   ...RESPONSES,
   ...REBIDS,
+  ...PREEMPT_DOUBLES,
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,

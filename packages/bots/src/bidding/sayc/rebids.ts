@@ -196,7 +196,7 @@ export const REBIDS: readonly Rule[] = [
     hand: { len: { t: '3+' } },
     key: 'rebid.raise.single',
   },
-  { id: 'rebid.1nt.other', auction: '1s P 1t P', call: 'cheap:NT', hand: { hcp: '12-16' }, key: 'rebid.1nt' },
+  { id: 'rebid.1nt.other', auction: '1s P 1t P', call: 'cheap:NT', hand: { hcp: '12-14' }, key: 'rebid.1nt' },
   // After 1NT response.
   {
     id: 'rebid.1nt.2nt',

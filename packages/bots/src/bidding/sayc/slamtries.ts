@@ -146,9 +146,10 @@ const KNOWN_WHEN = { partnerArtificial: false, afterNT: false } as const;
 function knownFit(id: string, when: Rule['when']): Rule[] {
   const extra: Partial<Rule> = { when, shows: {} };
   return [
-    ...blackwood(id, '...', extra, { ourHcpLeast: '30+', aces: '1+', test: ['noVoid'] }),
+    ...blackwood(id, '...', extra, { ourHcpLeast: '30+', ourFit: '33+', aces: '1+', test: ['noVoid'] }),
     ...blackwood(`${id}.nine`, '...', extra, {
       ourHcpLeast: '28+',
+      ourFit: '33+',
       fitLength: '9+',
       aces: '1+',
       test: ['noVoid'],

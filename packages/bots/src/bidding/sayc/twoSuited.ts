@@ -3,8 +3,9 @@
  * weak or strong) and the overcaller's second call, by the standard advice of Root and Pavlicek, "Modern
  * Bridge Conventions", and the law of total tricks: with ten trumps together bid game in a major (or
  * four of a minor), with an opening bid of his own game in a major fit, with invitational values a jump;
- * else the cheapest preference (general.ts). After the preference the overcaller with a strong
- * two-suiter (four losers, or five with 14 HCP) bids game in the fit.
+ * without a fit 3NT with game values and their suit stopped, or after Michaels over a major 2NT to ask
+ * for the minor (the SAYC booklet's agreement), else the cheapest preference (general.ts). After the preference the overcaller with a strong
+ * two-suiter (four losers, or in a major five with 14 HCP) bids game in the fit.
  */
 import type { Rule } from '../types.ts';
 
@@ -24,6 +25,33 @@ export const TWO_SUITED: readonly Rule[] = [
     call: 'game:F',
     hand: { bestFit: 'M', fit: 'F', hcp: '12+' },
     key: 'gen.game.fit',
+  },
+  // No fit for the major shown: 3NT with game values and their suit stopped; after Michaels over a major
+  // (the other major and a minor), 2NT asks for the minor, which the overcaller bids.
+  {
+    id: 'adv.twosuit.3nt',
+    auction: ADVANCE,
+    call: '3NT',
+    hand: { hcp: '13+', stop: ['s'], majorFit: false },
+    key: 'gen.game.nt',
+  },
+  {
+    id: 'adv.michaels.ask',
+    auction: '1M [twosuiter] P',
+    call: '2NT',
+    hand: { hcp: '8+', len: { oM: '0-2' } },
+    forcing: 'one',
+    artificial: true,
+    tags: ['minorask'],
+    key: 'adv.michaels.ask',
+  },
+  // The longer minor first (the call's suit is tried longest first).
+  {
+    id: 'adv.michaels.answer',
+    auction: '1M [twosuiter] P [minorask] P',
+    call: '3m',
+    hand: { len: { m: '5+' } },
+    key: 'adv.michaels.answer',
   },
   {
     id: 'adv.twosuit.jump',
@@ -51,9 +79,9 @@ export const TWO_SUITED: readonly Rule[] = [
   },
   {
     id: 'overcall.twosuit.strong.hcp',
-    auction: '1t [twosuiter] P _s P',
-    call: 'game:s',
-    hand: { len: { s: '5+' }, losers: '5', hcp: '14+' },
+    auction: '1t [twosuiter] P _M P',
+    call: 'game:M',
+    hand: { len: { M: '5+' }, losers: '5', hcp: '14+' },
     key: 'gen.game.fit',
   },
 ];
