@@ -116,11 +116,12 @@ export class Metrics {
         ['{move="restored"}', g.restored],
       ],
     );
-    const lag = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    // An empty window (no sample yet) reads 0 throughout.
+    const lag = (ns: number) => (this.loop.count > 0 && Number.isFinite(ns) ? ns / 1e9 : 0);
     metric('tenace_event_loop_delay_seconds', 'summary', 'Event loop delay since the last scrape.', [
       ['{quantile="0.5"}', lag(this.loop.percentile(50))],
       ['{quantile="0.99"}', lag(this.loop.percentile(99))],
-      ['{quantile="1"}', lag(this.loop.max)],
+      ['{quantile="1"}', lag(Math.max(this.loop.max, this.loop.percentile(99)))],
     ]);
     this.loop.reset();
     const c = g.cluster;
