@@ -228,6 +228,7 @@ async function assemble(
       for (const ws of app.websocketServer.clients)
         ws.close(RECONNECT_CLOSE_CODE, 'the server is restarting');
       await app.close();
+      metrics.close();
     })());
   const server: TenaceServer = {
     app,

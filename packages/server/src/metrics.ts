@@ -3,7 +3,7 @@
  * here, gauges read when scraped. Actions per second is also given over the last 10 s, for a quick look.
  */
 
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { LoopLag } from './loopLag.ts';
 
 /** Bucket bounds (seconds) of the action→broadcast histogram. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] as const;
@@ -34,16 +34,16 @@ export class Metrics {
   /** Actions per whole second, over the last RATE_WINDOW_S seconds (ring by second). */
   private readonly perSecond: number[] = new Array<number>(RATE_WINDOW_S).fill(0);
   private second = 0;
-  /**
-   * How late the event loop runs its timers, sampled every 10 ms since the last scrape (each scrape starts
-   * a new window): a server stall shows here; a slow answer with a prompt loop comes from outside the
-   * process (CPU taken by others, or the network).
-   */
-  private readonly loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  /** How late the event loop runs a timer, in windows from one scrape to the next (loopLag.ts). */
+  private readonly loop = new LoopLag();
 
   constructor(private readonly nowMs: () => number = Date.now) {
     this.second = Math.floor(nowMs() / 1000);
-    this.loop.enable();
+  }
+
+  /** Stops the event loop's sampling timer. */
+  close(): void {
+    this.loop.stop();
   }
 
   /** Moves the per-second ring to now (seconds that passed with no action count 0). */
@@ -116,14 +116,12 @@ export class Metrics {
         ['{move="restored"}', g.restored],
       ],
     );
-    // An empty window (no sample yet) reads 0 throughout.
-    const lag = (ns: number) => (this.loop.count > 0 && Number.isFinite(ns) ? ns / 1e9 : 0);
+    const lag = this.loop.take();
     metric('tenace_event_loop_delay_seconds', 'summary', 'Event loop delay since the last scrape.', [
-      ['{quantile="0.5"}', lag(this.loop.percentile(50))],
-      ['{quantile="0.99"}', lag(this.loop.percentile(99))],
-      ['{quantile="1"}', lag(Math.max(this.loop.max, this.loop.percentile(99)))],
+      ['{quantile="0.5"}', lag.p50Ms / 1000],
+      ['{quantile="0.99"}', lag.p99Ms / 1000],
+      ['{quantile="1"}', lag.maxMs / 1000],
     ]);
-    this.loop.reset();
     const c = g.cluster;
     if (c !== undefined) {
       metric('tenace_leases_held', 'gauge', 'Table leases this process holds.', [['', c.held]]);

@@ -175,5 +175,6 @@ describe('the event loop delay in /metrics', () => {
     while (performance.now() < until);
     await new Promise((r) => setTimeout(r, 40));
     expect(worst(m.render(gauges))).toBeGreaterThanOrEqual(0.06);
+    m.close();
   });
 });
