@@ -8,6 +8,7 @@ import { pending, playOf, rotate, sideOf, type GameState, type Seat } from '@ten
 import { cards } from '@tenace/solver';
 import { fallbackIntent, type Table } from '@tenace/table';
 import { PracticeBackend } from './practice.ts';
+import { southAtPractice } from './practiceTesting.ts';
 
 const backends: PracticeBackend[] = [];
 afterEach(async () => {
@@ -43,13 +44,7 @@ async function southToLeadWith(
   seed: string,
   left: number,
 ): Promise<{ table: Table; token: string } | null> {
-  const made = await backend.lobby.create({ mode: 'minibridge', seed, sit: { seat: 'S', name: 'Sam' } });
-  if (!made.ok) throw new Error(made.error.message);
-  const table = backend.lobby.tables.get(made.value.table.id)!;
-  const token = made.value.token!;
-  const c = { send: () => undefined, close: () => undefined };
-  table.attach(c, token);
-  table.joined(c);
+  const { table, token } = await southAtPractice(backend, seed);
   const southsTurn = () => {
     const p = pending(table.state);
     return (p.kind === 'contract' || p.kind === 'card') && p.seat === 'S';

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { createI18n } from '../../i18n/index.ts';
 import { PracticeBackend } from '../../net/practice.ts';
+import { southAtPractice } from '../../net/practiceTesting.ts';
 import { click, flush, mount, waitFor } from '../testing.tsx';
 import { hintText } from './hint.tsx';
 
@@ -35,17 +36,7 @@ describe('hint', () => {
 
   it('a card or contract hint comes from the double-dummy simulation over layouts of the hidden cards', async () => {
     const backend = new PracticeBackend(0, 'web-hint-cards');
-    const made = await backend.lobby.create({
-      mode: 'minibridge',
-      seed: 'hint',
-      sit: { seat: 'S', name: 'Sam' },
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const table = backend.lobby.tables.get(made.value.table.id)!;
-    const token = made.value.token!;
-    const c = { send: () => undefined, close: () => undefined };
-    table.attach(c, token);
-    table.joined(c);
+    const { table, token } = await southAtPractice(backend, 'hint');
     const keys = new Set<string>();
     for (let guard = 0; guard < 40 && !keys.has('cards.simulation'); guard++) {
       await waitFor(() => (table.viewOf('S').actions.turn !== null ? true : null), "South's turn");
