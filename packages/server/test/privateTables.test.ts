@@ -139,7 +139,9 @@ describe('private tables are not private (issue 19 #4)', () => {
       .records as HandRecord[];
     expect(mine.filter((r) => r.tableId === id)).toHaveLength(await deals(id));
     const byId = await api('GET', `/api/records?table=${id}`, undefined, token);
-    expect((byId.json.records as HandRecord[]).map((r) => r.tableId)).toEqual([id]);
+    const ids = (byId.json.records as HandRecord[]).map((r) => r.tableId);
+    expect(ids).toEqual(ids.map(() => id));
+    expect(ids).toHaveLength(await deals(id));
     // Strangers still see none of it.
     const theirs = (await api('GET', '/api/records', undefined, 'other-token')).json.records as HandRecord[];
     expect(theirs.map((r) => r.tableId)).not.toContain(id);
