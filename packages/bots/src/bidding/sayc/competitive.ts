@@ -199,6 +199,15 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '15+' },
     key: 'over.1nt.double',
   },
+  // Out of partner's penalty double of 1NT: a weak hand with a six-card suit bids it at the two level
+  // (the suit plays better than 1NT doubled with the weak hand as dummy).
+  {
+    id: 'adv.1nt.double.run',
+    auction: '1NT X P',
+    call: '2t',
+    hand: { hcp: '0-5', len: { t: '6+' } },
+    key: 'adv.1nt.double.run',
+  },
   {
     id: 'over.1nt.suit',
     auction: '1NT',

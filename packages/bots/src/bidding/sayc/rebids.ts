@@ -182,11 +182,13 @@ export const REBIDS: readonly Rule[] = [
     hand: { len: { u: '4+' }, hcp: '12-18' },
     key: 'rebid.newsuit',
   },
+  // Two of opener's five-card suit is a minimum like the six-card rebid (SAYC: 12–15, here at most 16
+  // HCP): without a limit its meaning would leave responder counting opener for a bare opening.
   {
     id: 'rebid.suit.5',
     auction: '1s P 1t P',
     call: 'cheap:s',
-    hand: { len: { s: '5+' } },
+    hand: { len: { s: '5+' }, tp: '12+', hcp: '-16' },
     key: 'rebid.suit',
   },
   {
@@ -308,7 +310,7 @@ export const REBIDS: readonly Rule[] = [
     id: 'rebid.2over1.suit5',
     auction: '1s P 2t P',
     call: 'cheap:s',
-    hand: { len: { s: '5+' } },
+    hand: { len: { s: '5+' }, tp: '12+', hcp: '-16' },
     key: 'rebid.suit',
   },
   {

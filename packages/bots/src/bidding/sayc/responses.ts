@@ -180,9 +180,11 @@ export const RESPONSES: readonly Rule[] = [
     key: 'resp.raise.limit',
   },
   {
+    // One level only: a new suit at the two level is the 10+ of resp.1d.2c, not a catch-all's 6+.
     id: 'resp.minor.other',
     auction: '1m P',
     call: 'cheap:s',
+    when: { level: '1' },
     hand: { hcp: '6+', len: { s: '4+' } },
     forcing: 'one',
     key: 'resp.newsuit',
