@@ -12,9 +12,8 @@
 import { parseArgs } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
 import { clusterUrls, ServerProcesses, type ClusterUrls } from '../scripts/clusterProcesses.ts';
-import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
 import { api, ScriptClient } from '../scripts/wsClient.ts';
-import { cpuSeconds, drive, newLoad, pct, pool } from './load.ts';
+import { cpuSeconds, drive, LOAD_FLAGS, newLoad, pct, pool } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,20 +39,7 @@ const PROCESSES = Number(args.processes);
 const PLACEMENT = args.placement;
 if (PLACEMENT !== 'random' && PLACEMENT !== 'owner') throw new Error('--placement must be random or owner');
 
-const FLAGS = [
-  '--allow-seed',
-  '--log-level',
-  'warn',
-  '--bot-delay',
-  '0',
-  '--next-delay',
-  '600000',
-  '--grace',
-  '3600',
-  '--bots',
-  'beginner',
-  ...ROOMY_FLAGS,
-];
+const FLAGS = LOAD_FLAGS;
 
 /** How many times each Redis command was called so far (its INFO commandstats). */
 async function redisCalls(c: ServerProcesses, command: string): Promise<number> {

@@ -6,7 +6,28 @@
 import { readFileSync } from 'node:fs';
 import type { Seat } from '@tenace/core';
 import type { ServerMessage } from '@tenace/protocol';
+import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
 import type { ScriptClient } from '../scripts/wsClient.ts';
+
+/**
+ * `tenace serve` flags of a measured load: people at every seat (no bot plays, and the sampling bots would
+ * still finish decisions begun in the instant before the seats are taken: setup work, not the load), no
+ * pause between deals, and no per-client limits (one address plays every table).
+ */
+export const LOAD_FLAGS: readonly string[] = [
+  '--allow-seed',
+  '--log-level',
+  'warn',
+  '--bot-delay',
+  '0',
+  '--next-delay',
+  '600000',
+  '--grace',
+  '3600',
+  '--bots',
+  'beginner',
+  ...ROOMY_FLAGS,
+];
 
 /** What the clients measured: action→broadcast latencies (while measuring), messages, refusals. */
 export interface Load {

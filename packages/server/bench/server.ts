@@ -14,8 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SEATS, type Seat } from '@tenace/core';
 import { api, ScriptClient } from '../scripts/wsClient.ts';
-import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
-import { cpuSeconds, drive, newLoad, pct, pool } from './load.ts';
+import { cpuSeconds, drive, LOAD_FLAGS, newLoad, pct, pool } from './load.ts';
 
 const load = newLoad();
 
@@ -54,22 +53,7 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
       '0',
       '--host',
       '127.0.0.1',
-      '--allow-seed',
-      '--log-level',
-      'warn',
-      '--bot-delay',
-      '0',
-      '--next-delay',
-      '600000',
-      '--grace',
-      '3600',
-      // No bot plays during the measurement (people hold every seat), but a table's seats are taken a few
-      // milliseconds after it is created, and sampling bots would still finish the decisions they began
-      // in that instant (up to seconds each, in the bot thread): setup work, not the load measured here.
-      '--bots',
-      'beginner',
-      // One address plays every table here: the per-client limits are not what is measured.
-      ...ROOMY_FLAGS,
+      ...LOAD_FLAGS,
     ],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
