@@ -285,12 +285,16 @@ export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientL
     return { ...took.value, table: t === undefined ? took.value.table : t.info() };
   });
 
-  /** The records query with private tables hidden but those the asker sat at; refused for one not theirs. */
+  /**
+   * The records query with private tables hidden but those the asker sat at; refused (`table/private`)
+   * for a private table named that is not theirs, whether it is in memory or not.
+   */
   const visibleQuery = async (req: FastifyRequest<{ Querystring: RecordQuery }>) => {
     const q = recordQuery(req.query);
     if (!q.ok) return q;
-    const named = q.value.table === undefined ? undefined : lobby.tables.get(q.value.table);
-    const refused = named === undefined ? null : privateRefusal(named, req);
+    // In memory or not: a private table that left memory refuses strangers as it did before.
+    const named = q.value.table === undefined ? null : await lobby.snapshot(q.value.table);
+    const refused = named === null ? null : privateRefusal(named, req);
     if (refused !== null) return { ok: false as const, error: refused };
     return { ok: true as const, value: { ...q.value, hidePrivateExcept: await privateTablesOf(lobby, req) } };
   };

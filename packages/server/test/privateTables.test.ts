@@ -145,8 +145,11 @@ describe('private tables are not private (issue 19 #4)', () => {
     // Strangers still see none of it.
     const theirs = (await api('GET', '/api/records', undefined, 'other-token')).json.records as HandRecord[];
     expect(theirs.map((r) => r.tableId)).not.toContain(id);
-    const asked = (await api('GET', `/api/records?table=${id}`)).json.records as HandRecord[] | undefined;
-    expect(asked ?? []).toEqual([]);
+    for (const path of [`/api/records?table=${id}`, `/api/records.pbn?table=${id}`]) {
+      const r = await api('GET', path, undefined, 'other-token');
+      expect([path, r.status, (r.json.error as { code: string }).code]).toEqual([path, 403, 'table/private']);
+    }
+    expect(server.lobby.tables.has(id)).toBe(false); // reading it did not bring it back to life
   }, 60_000);
 
   it('no watching without a seat token or an invite; chat only to the seats', async () => {
