@@ -139,7 +139,9 @@ export class ServerProcesses {
 
   /** Stops every process and drops the database. */
   async close(): Promise<void> {
-    await Promise.all(this.alive().map((i) => this.stop(i, 'SIGKILL')));
+    // Profiled servers (TENACE_SERVE_PROFILE) stop with SIGTERM so that they write their profiles.
+    const signal = process.env.TENACE_SERVE_PROFILE === undefined ? 'SIGKILL' : 'SIGTERM';
+    await Promise.all(this.alive().map((i) => this.stop(i, signal)));
     for (const c of this.children) c.kill('SIGKILL');
     await this.redis.flushdb().catch(() => undefined);
     this.redis.disconnect();

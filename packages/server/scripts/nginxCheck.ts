@@ -2,7 +2,9 @@
  * The documented deployment, run (issue 16): three `tenace serve --redis` processes on Postgres and Redis
  * behind nginx with `deploy/nginx.conf` itself (only its ports changed to free ones). Four people at one
  * table, each on a socket of their own through nginx (which spreads them over the processes), play a
- * whole deal; then the processes' metrics must show sockets relayed to the table's owner. Needs nginx,
+ * whole deal. nginx routes by table: all four sockets reach one process, the table moves there with the
+ * first (unless it was created there), and none is relayed; then a socket opened straight at another
+ * process (past nginx) is relayed to the table's process. Needs nginx,
  * REDIS_URL and a postgres:// DATABASE_URL (`.ci/run` provides them); says why and passes when one is
  * missing. Exits 1 on failure.
  */
@@ -103,7 +105,7 @@ async function main(): Promise<number> {
       tokens[s] = (await post(base, `/api/tables/${id}/seats/${s}`, { name: s })).token as string;
     const deal = { over: false };
     for (const s of SEATS) {
-      const c = await WsClient.open(base);
+      const c = await WsClient.open(base, id);
       let actedOn = -1;
       c.ws.on('message', (data: Buffer) => {
         const m = JSON.parse(data.toString('utf8')) as ServerMessage;
@@ -125,18 +127,33 @@ async function main(): Promise<number> {
         console.log(JSON.stringify(c.received.filter((m) => m.t === 'error')).slice(0, 400));
       throw new Error('the deal did not end within 60 s through nginx');
     }
-    // Sockets that reached a process other than the table's were relayed to it.
-    let relayed = 0;
-    for (let i = 0; i < 3; i++) {
+    // nginx sent every socket of the table to one process, which plays it: nothing is relayed.
+    const relayedIn = async (i: number): Promise<number> => {
       const text = await (await fetch(`${cluster.base(i)}/metrics`)).text();
-      relayed += Number(/^tenace_relayed_sockets\{way="in"\} (\S+)$/m.exec(text)?.[1] ?? 0);
-    }
+      return Number(/^tenace_relayed_sockets\{way="in"\} (\S+)$/m.exec(text)?.[1] ?? 0);
+    };
     const owner = await cluster.ownerOf(id);
+    if (owner === null) throw new Error('nobody plays the table');
+    const relayed = (await Promise.all([0, 1, 2].map(relayedIn))).reduce((a, b) => a + b, 0);
     console.log(
-      `nginx: a whole deal by four people on sockets through nginx (deploy/nginx.conf), table played by process ${String(owner)}, ${String(relayed)} socket(s) relayed to it, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `nginx: a whole deal by four people on sockets through nginx (deploy/nginx.conf), table played by process ${String(owner)}, ${String(relayed)} socket(s) relayed, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    if (relayed === 0)
-      throw new Error('no socket was relayed: nginx sent all four to the owner, or the relay is not counted');
+    if (relayed !== 0)
+      throw new Error(
+        `${String(relayed)} socket(s) relayed: nginx did not route the table's sockets to one process`,
+      );
+    // A socket that reaches another process (past nginx here; after a process stops, in production) is
+    // relayed to the table's process.
+    const other = [0, 1, 2].find((i) => i !== owner)!;
+    const watcher = await WsClient.open(cluster.base(other), id);
+    clients.push(watcher);
+    watcher.send({ t: 'hello', v: 1, table: id });
+    await watcher.next((m) => m.t === 'state');
+    if ((await relayedIn(owner)) !== 1) throw new Error('a socket at another process was not relayed');
+    if ((await cluster.ownerOf(id)) !== owner) throw new Error('the table moved away from its sockets');
+    console.log(
+      `nginx: a socket at process ${String(other)} (past nginx) is relayed to process ${String(owner)}`,
+    );
     return 0;
   } catch (e) {
     console.log(`nginx deployment check FAILED: ${(e as Error).message}`);

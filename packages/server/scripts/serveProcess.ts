@@ -22,7 +22,11 @@ export function spawnServe(
   // of a cluster.
   delete env.REDIS_URL;
   Object.assign(env, extra);
-  return spawn(process.execPath, [BIN, 'serve', '--no-build', ...args], { env, stdio });
+  // TENACE_SERVE_PROFILE=DIR: each server writes a V8 CPU profile there when it exits (a benchmark's
+  // processes then stop with SIGTERM, so that they do).
+  const profile = process.env.TENACE_SERVE_PROFILE;
+  const flags = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
+  return spawn(process.execPath, [...flags, BIN, 'serve', '--no-build', ...args], { env, stdio });
 }
 
 /** Limits a benchmark or check playing many tables from one address does not reach (`tenace serve` flags). */

@@ -211,6 +211,8 @@ async function assemble(
       session: (conn, client) => new Session(lobby, conn, messageLimits(limits, client)),
       open: (id) => lobby.open(id),
       draining: () => draining,
+      // A table no socket reaches here goes to the process its sockets reach.
+      handOver: async (id) => (lobby.tables.get(id)?.connectionCount ?? 0) === 0 && lobby.letGo(id),
       inviteTable: (code) => lobby.storage.inviteTable(NODE_ENV.hash(code)),
     }) ?? undefined;
   registerWebSocket(app, lobby, limits, routes);

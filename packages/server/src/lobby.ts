@@ -58,11 +58,16 @@ export class Lobby extends HostLobby {
   }
 
   private readonly ownership: TableOwnership | null;
+  /** Tables being let go to another process (letGo). */
+  private readonly lettingGo = new Map<string, Promise<boolean>>();
   /** Opens under way per table (a table being opened again keeps its lease when it leaves memory). */
   private readonly opening = new Map<string, number>();
 
   /** With several processes, a table is opened only by the process that holds it (or takes it now). */
   override async open(id: string): Promise<Outcome<Table>> {
+    // Being handed to another process: asked again once it is gone (the claim then names that process).
+    const going = this.lettingGo.get(id);
+    if (going !== undefined) await going;
     const own = this.ownership;
     if (own === null || (own.holds(id) && this.tables.has(id))) return super.open(id);
     this.opening.set(id, (this.opening.get(id) ?? 0) + 1);
@@ -84,6 +89,27 @@ export class Lobby extends HostLobby {
     if (left && this.ownership !== null && !this.tables.has(t.id) && !this.opening.has(t.id))
       await this.ownership.release(t.id);
     return left;
+  }
+
+  /**
+   * Lets another process take the table (cluster: its sockets reach that process): it leaves memory and
+   * its lease is released. False when it stays here (no cluster, or it is being opened meanwhile).
+   */
+  letGo(id: string): Promise<boolean> {
+    const own = this.ownership;
+    if (own === null || !own.holds(id) || this.opening.has(id) || this.lettingGo.has(id))
+      return Promise.resolve(false);
+    const going = (async () => {
+      if (this.tables.has(id) && !(await this.handOver(id))) return false;
+      if (this.tables.has(id) || this.opening.has(id)) return false;
+      await own.release(id);
+      return true;
+    })();
+    this.lettingGo.set(
+      id,
+      going.finally(() => this.lettingGo.delete(id)),
+    );
+    return going;
   }
 
   override async close(): Promise<void> {

@@ -16,10 +16,14 @@ export interface Gauges {
   readonly botRunning: number;
   readonly evicted: number;
   readonly restored: number;
-  /** Several processes: the leases held and taken, sockets relayed out and in, tables picked up. */
+  /**
+   * Several processes: the leases held and taken, tables handed over to the process their sockets reach,
+   * sockets relayed out and in, tables picked up.
+   */
   readonly cluster?: {
     readonly held: number;
     readonly taken: number;
+    readonly handedOver: number;
     readonly relayedOut: number;
     readonly relayedIn: number;
     readonly adopted: number;
@@ -128,10 +132,11 @@ export class Metrics {
       metric(
         'tenace_lease_moves_total',
         'counter',
-        'Leases this process took: tables created here, moved here, picked up from a dead process.',
+        'Leases this process took (tables created here, moved here, picked up from a dead process) or handed over (to the process their sockets reach).',
         [
           ['{how="taken"}', c.taken],
           ['{how="orphan"}', c.adopted],
+          ['{how="handed_over"}', c.handedOver],
         ],
       );
       metric('tenace_relayed_sockets', 'gauge', 'Sockets relayed to the process that plays their table.', [

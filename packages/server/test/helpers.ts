@@ -135,8 +135,10 @@ export class WsClient {
       for (const w of ready) w.resolve(m);
     });
   }
-  static async open(base: string): Promise<WsClient> {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+  /** A socket to `base`/ws (`table`: named in the URL too, as the web client does). */
+  static async open(base: string, table?: string): Promise<WsClient> {
+    const query = table === undefined ? '' : `?table=${encodeURIComponent(table)}`;
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws${query}`);
     await new Promise((r, j) => ws.once('open', r).once('error', j));
     return new WsClient(ws);
   }

@@ -124,6 +124,58 @@ describe.each(kinds)('lifecycle: $name', ({ database, skip }) => {
   );
 
   it.skipIf(skip === true)(
+    'a table handed over mid-play (cluster) stores what was queued, closes its sockets and is restored from its log',
+    async () => {
+      const open = await database();
+      const lobby = await testLobby({ storage: open(), ...QUICK, idleMs: 60_000 });
+      try {
+        const made = await lobby.create({
+          mode: 'minibridge',
+          seed: 'hand-over-1',
+          sit: { seat: 'S', name: 'Sam' },
+        });
+        if (!made.ok) throw new Error(made.error.message);
+        const id = made.value.table.id;
+        const c = await join(lobby, id, made.value.token!);
+        // Play until it is Sam's turn to play a card or choose the contract.
+        // (Sam asks for the next deal when one is over.)
+        let asked = -1;
+        await until(() => {
+          const s = c.lastState()!;
+          const i = simpleIntent(s, 'S');
+          if (i?.type === 'next' && asked !== s.stateId) {
+            asked = s.stateId;
+            c.send({ t: 'act', stateId: s.stateId, action: i });
+          }
+          return i?.type === 'card' || i?.type === 'contract';
+        });
+        const state = c.lastState()!;
+        const intent = simpleIntent(state, 'S');
+        expect(intent).not.toBeNull();
+        // Sam's action is queued at the table (its session has handed it on) when the hand-over starts.
+        const acted = lobby.tables.get(id)!.submit('S', state.stateId, intent!, 'human', made.value.token!);
+        expect(await lobby.handOver(id)).toBe(true);
+        expect((await acted).ok).toBe(true);
+        expect(lobby.tables.has(id)).toBe(false);
+        expect(lobby.moves.handedOver).toBe(1);
+        expect(c.closed).toBe(true);
+        // Sam's action, queued when the table was handed over, is stored (the bots' answers may follow).
+        const stored = await lobby.storage.loadTable(id);
+        const sams = stored!.log.filter((e) => e.entry.kind === 'action' && e.entry.by === 'human');
+        expect(sams[sams.length - 1]?.entry).toMatchObject({ action: intent! });
+        expect(stored!.status).toBe('live');
+        // Restored from the log (as the next process does): exactly where it was left.
+        const back = await lobby.open(id);
+        if (!back.ok) throw new Error(back.error.message);
+        expect(back.value.stateId).toBeGreaterThanOrEqual(state.stateId + 1);
+        expect(await lobby.handOver('no-such-table')).toBe(false);
+      } finally {
+        await lobby.close();
+      }
+    },
+  );
+
+  it.skipIf(skip === true)(
     'a finished table is shown as it ended, never made live, its records kept',
     async () => {
       const open = await database();

@@ -72,8 +72,8 @@ export class Lobby {
   private readonly finished = new Set<string>();
   private sweeper: Timer | null = null;
   private stopped = false;
-  /** How many tables left memory and were restored on demand (tests and metrics). */
-  readonly moves = { evicted: 0, restored: 0 };
+  /** How many tables left memory, were restored on demand, or went to another process (tests and metrics). */
+  readonly moves = { evicted: 0, restored: 0, handedOver: 0 };
   private readonly timings: TableTimings;
   readonly storage: Storage;
   private readonly deps: TableDeps;
@@ -163,6 +163,30 @@ export class Lobby {
     })();
     const tracked = move.finally(() => this.moving.delete(t.id));
     this.moving.set(t.id, tracked);
+    return tracked;
+  }
+
+  /**
+   * Lets another process play the table (cluster): once every event queued is stored, it leaves memory
+   * whatever is going on (its connections close as at shutdown, its bots stop) and its summary is stored
+   * as it is; the next process restores it from its log, exactly. False when it is not here or already
+   * moving.
+   */
+  handOver(id: string): Promise<boolean> {
+    const t = this.tables.get(id);
+    if (t === undefined || this.moving.has(id)) return Promise.resolve(false);
+    const move = (async () => {
+      await t.drain();
+      if (this.tables.get(id) !== t) return false;
+      const status: TableStatus = this.finished.has(id) ? 'finished' : 'live';
+      this.drop(t);
+      this.moves.handedOver++;
+      this.log('info', id, 'table handed over to another process', { stateId: t.stateId });
+      await this.storage.saveSummary(id, this.summaryOf(t, status));
+      return true;
+    })();
+    const tracked = move.finally(() => this.moving.delete(id));
+    this.moving.set(id, tracked);
     return tracked;
   }
 

@@ -45,6 +45,8 @@ export interface ClusterHost {
   readonly open: (tableId: string) => Promise<unknown>;
   readonly draining: () => boolean;
   readonly inviteTable: (code: string) => Promise<string | null>;
+  /** Lets another process take a table no socket reaches here (socketRelay.ts). */
+  readonly handOver?: (tableId: string) => Promise<boolean>;
 }
 
 export class ClusterNode {
@@ -125,6 +127,7 @@ export class ClusterNode {
       session: host.session,
       draining: host.draining,
       waitMs,
+      ...(host.handOver === undefined ? {} : { handOver: host.handOver }),
     });
     const http = new HttpRelay(host.app, {
       ownership: this.ownership,
@@ -171,11 +174,19 @@ export class ClusterNode {
   }
 
   /** This process's share of the cluster (metrics). */
-  gauges(): { held: number; taken: number; relayedOut: number; relayedIn: number; adopted: number } {
+  gauges(): {
+    held: number;
+    taken: number;
+    handedOver: number;
+    relayedOut: number;
+    relayedIn: number;
+    adopted: number;
+  } {
     const r = this.sockets?.relayed ?? { out: 0, in: 0 };
     return {
       held: this.leases.held.size,
       taken: this.ownership.taken,
+      handedOver: this.sockets?.handedOver ?? 0,
       relayedOut: r.out,
       relayedIn: r.in,
       adopted: this.orphans?.adopted ?? 0,

@@ -24,11 +24,20 @@ export interface SocketRelayDeps {
   readonly draining: () => boolean;
   /** How long a hello waits for its table to be playable somewhere. */
   readonly waitMs: number;
+  /**
+   * Lets the origin's process take a table that no socket reaches here (the load balancer routes its
+   * sockets elsewhere): true when the table left memory and its lease is free.
+   */
+  readonly handOver?: (tableId: string) => Promise<boolean>;
 }
 
 /** How long an origin waits for the owner to take a relayed socket before it routes it again. */
 const ANSWER_MS = 3000;
 const RETRY_MS = 200;
+/** A table handed over by this process is not handed over by it again for this long (no ping-pong). */
+const HAND_OVER_AGAIN_MS = 10_000;
+/** A table a socket here said hello to is not handed over for this long (while its session joins). */
+const LOCAL_HELLO_MS = 5000;
 
 type Answer = 'taken' | 'moved' | 'none';
 
@@ -87,16 +96,29 @@ class RoutedSocket implements FrameSink {
   private async route(table: string): Promise<void> {
     this.state = 'routing';
     const deadline = Date.now() + this.relay.deps.waitMs;
+    let movedOnce = false;
     while (this.isRouting()) {
       const c = await this.relay.deps.ownership.claim(table).catch(() => null);
       if (!this.isRouting()) return;
+      // Being handed over from here: once it is through, the claim names the table's new process.
+      if (c !== null && c.kind !== 'elsewhere' && this.relay.handingOver(table)) {
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+        continue;
+      }
       if (c !== null && c.kind !== 'elsewhere') {
+        this.relay.helloHere(table);
         this.state = 'local';
         for (const f of this.buffer) this.local.receive(f);
         this.buffer = [];
         return;
       }
-      if (c !== null && (await this.offer(c.owner, table)) === 'taken') return;
+      const answer = c === null ? 'none' : await this.offer(c.owner, table);
+      if (answer === 'taken') return;
+      // Handed over to this process (or drained): its lease is free now, claimed at once.
+      if (answer === 'moved' && !movedOnce) {
+        movedOnce = true;
+        continue;
+      }
       if (Date.now() > deadline) {
         this.closed('shutdown');
         return;
@@ -185,6 +207,14 @@ export class SocketRelay implements SocketRoutes {
   private readonly incoming = new Map<string, Session>();
   /** Sockets that ended before their session was made. */
   private readonly endedEarly = new Set<string>();
+  /** Tables handed over by this process, and when (for HAND_OVER_AGAIN_MS). */
+  private readonly handedOverAt = new Map<string, number>();
+  /** Tables being handed over now. */
+  private readonly handing = new Set<string>();
+  /** When a socket here last said hello to each table (LOCAL_HELLO_MS). */
+  private readonly localHelloAt = new Map<string, number>();
+  /** How many tables this process handed over to the process their sockets reach (metrics). */
+  handedOver = 0;
   bus!: RelayBus;
 
   constructor(readonly deps: SocketRelayDeps) {}
@@ -261,8 +291,17 @@ export class SocketRelay implements SocketRoutes {
   private async take(m: RelayMessage): Promise<void> {
     const origin = originOf(m.id);
     const o = JSON.parse(m.body) as { table: string; ip: string; frames: string[] };
+    // Being handed over (or handed over a moment ago and not ours again): the origin takes it itself.
+    if (this.leaving(o.table)) {
+      this.bus.send(origin, 'm', m.id, '');
+      return;
+    }
     const c = this.deps.draining() ? null : await this.deps.ownership.claim(o.table).catch(() => null);
     if (c === null || c.kind === 'elsewhere' || this.deps.draining()) {
+      this.bus.send(origin, 'm', m.id, '');
+      return;
+    }
+    if (c.kind === 'mine' && (this.handing.has(o.table) || (await this.handOver(o.table)))) {
       this.bus.send(origin, 'm', m.id, '');
       return;
     }
@@ -281,6 +320,58 @@ export class SocketRelay implements SocketRoutes {
     this.incoming.set(m.id, session);
     this.bus.send(origin, 'k', m.id, '');
     for (const f of o.frames) session.receive(f);
+  }
+
+  /**
+   * The table goes to the process a socket for it comes from, when no socket reaches it here (so that
+   * a load balancer routing by table makes every socket local after one move), unless this process
+   * handed it over a moment ago.
+   */
+  private async handOver(table: string): Promise<boolean> {
+    const hello = this.localHelloAt.get(table);
+    if (
+      this.deps.handOver === undefined ||
+      this.handing.has(table) ||
+      this.recentlyHandedOver(table) ||
+      (hello !== undefined && Date.now() - hello < LOCAL_HELLO_MS)
+    )
+      return false;
+    this.handing.add(table);
+    try {
+      if (!(await this.deps.handOver(table))) return false;
+    } finally {
+      this.handing.delete(table);
+    }
+    const now = Date.now();
+    if (this.handedOverAt.size >= 10_000)
+      for (const [id, t] of this.handedOverAt)
+        if (now - t >= HAND_OVER_AGAIN_MS) this.handedOverAt.delete(id);
+    this.handedOverAt.set(table, now);
+    this.handedOver++;
+    return true;
+  }
+
+  /** Whether the table is being handed over from this process now. */
+  handingOver(table: string): boolean {
+    return this.handing.has(table);
+  }
+
+  /** A socket here says hello to the table: it is not handed over for a while (its session is joining). */
+  helloHere(table: string): void {
+    const now = Date.now();
+    if (this.localHelloAt.size >= 10_000)
+      for (const [id, t] of this.localHelloAt) if (now - t >= LOCAL_HELLO_MS) this.localHelloAt.delete(id);
+    this.localHelloAt.set(table, now);
+  }
+
+  private recentlyHandedOver(table: string): boolean {
+    const at = this.handedOverAt.get(table);
+    return at !== undefined && Date.now() - at < HAND_OVER_AGAIN_MS;
+  }
+
+  /** Whether the table is being handed over, or was a moment ago and this process has not taken it again. */
+  private leaving(table: string): boolean {
+    return this.handing.has(table) || (this.recentlyHandedOver(table) && !this.deps.ownership.holds(table));
   }
 
   /** Ends every relayed session here and closes every relayed socket (this process stops). */

@@ -37,6 +37,14 @@ const ARGS = [
   ...ROOMY_FLAGS,
 ];
 
+/** A metric's value in a process's /metrics. */
+async function metric(base: string, name: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  if (line === undefined) throw new Error(`no metric ${name}`);
+  return Number(line.slice(name.length + 1));
+}
+
 describe.skipIf(why !== null)('three processes behind one URL', () => {
   let cluster: ServerProcesses;
   beforeAll(async () => {
@@ -46,6 +54,43 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
   afterAll(async () => {
     await cluster.close();
   });
+
+  it('a load balancer routing by table: the table goes to the process its sockets reach, and none is relayed', async () => {
+    const made = await api(cluster.base(0), 'POST', '/api/tables', {
+      mode: 'minibridge',
+      rules: { deals: 1000, games: 1000 },
+      seed: 'cluster-route',
+      private: false,
+      sit: { seat: 'N', name: 'North' },
+    });
+    const id = (made.table as { id: string }).id;
+    expect(await cluster.ownerOf(id)).toBe(0);
+    const handedOver0 = await metric(cluster.base(0), 'tenace_lease_moves_total{how="handed_over"}');
+    const tokens: Record<Seat, string> = { N: made.token as string, E: '', S: '', W: '' };
+    for (const s of ['E', 'S', 'W'] as const)
+      tokens[s] = (await api(cluster.base(1), 'POST', `/api/tables/${id}/seats/${s}`, { name: s }))
+        .token as string;
+    const players = SEATS.map((s) => new Player(cluster, 1, id, s, tokens[s]));
+    await Promise.all(players.map((p) => p.start()));
+    expect(await cluster.ownerOf(id)).toBe(1);
+    expect(await metric(cluster.base(0), 'tenace_lease_moves_total{how="handed_over"}')).toBe(
+      handedOver0 + 1,
+    );
+    expect(await metric(cluster.base(1), 'tenace_relayed_sockets{way="in"}')).toBe(0);
+    const start = Math.max(...players.map((p) => p.top));
+    await players[0]!.nextState(start + 10, 20_000);
+    // A socket that reaches another process now is relayed: the table stays where its sockets are.
+    const watcher = new Player(cluster, 2, id, null, null);
+    await watcher.start();
+    expect(await cluster.ownerOf(id)).toBe(1);
+    expect(await metric(cluster.base(1), 'tenace_relayed_sockets{way="in"}')).toBe(1);
+    for (const p of [...players, watcher]) {
+      expect(p.errors()).toEqual([]);
+      expect(p.backwards).toEqual([]);
+      expect(p.reconnects).toBe(0);
+      p.stop();
+    }
+  }, 60_000);
 
   it('four players on three processes play a whole deal; the spectator sees what a spectator may; SIGTERM drains into another process', async () => {
     const made = await api(cluster.base(0), 'POST', '/api/tables', {
@@ -65,6 +110,8 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
         .token as string;
     const spectator = new Player(cluster, 2, id, null, null);
     await spectator.start();
+    // No socket reached process 0: the table went to the process of its first socket.
+    expect(await cluster.ownerOf(id)).toBe(2);
     const players = SEATS.map((s) => new Player(cluster, at[s], id, s, tokens[s]));
     await Promise.all(players.map((p) => p.start()));
 
@@ -95,7 +142,8 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
     // SIGTERM on the table's process while the next deal is played: it stores everything, hands the
     // lease over, exits 0; the players reconnect and go on at another process.
     const before = Math.max(...players.map((p) => p.top));
-    expect(await cluster.stop(0, 'SIGTERM')).toBe(0);
+    const was = (await cluster.ownerOf(id))!;
+    expect(await cluster.stop(was, 'SIGTERM')).toBe(0);
     await spectator.nextState(before + 20, 20_000).catch((e: unknown) => {
       for (const p of [...players, spectator])
         console.log(
@@ -108,7 +156,7 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
       throw e;
     });
     const owner = await cluster.ownerOf(id);
-    expect(owner === 1 || owner === 2).toBe(true);
+    expect(owner !== null && owner !== was).toBe(true);
     for (const p of [...players, spectator]) {
       expect(p.backwards).toEqual([]);
       expect(p.errors()).toEqual([]);

@@ -168,7 +168,9 @@ export class ServerBackend implements Backend {
       if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
     };
     const open = (): void => {
-      const sock = new WebSocket(socketUrl(this.wsPath));
+      // The table in the URL too (the hello names it): a load balancer can route every socket of a
+      // table to one server process (deploy/nginx.conf).
+      const sock = new WebSocket(socketUrl(`${this.wsPath}?table=${encodeURIComponent(table)}`));
       ws = sock;
       sock.onopen = () => {
         delay = 500;
