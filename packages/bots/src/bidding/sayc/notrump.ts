@@ -2,7 +2,8 @@
  * SAYC no-trump structure (ACBL SAYC System Booklet: "1NT opening", "2NT opening"): over 1NT (15–17),
  * 2C Stayman (opener answers 2H with four hearts, else 2S with four spades, else 2D), 2D and 2H Jacoby
  * transfers, 2NT invitational, 3NT to play, 4NT quantitative, 4C Gerber; the same over 2NT (20–21) one
- * level higher (over 3NT see slam.ts). Opener accepts an invitation with a maximum.
+ * level higher (over 3NT see slam.ts). Opener accepts an invitation with a maximum. Over 1NT responder
+ * invites with 8 HCP and bids game with 9 (24–26 together): at IMPs a game that makes half the time pays.
  */
 import type { Rule } from '../types.ts';
 
@@ -64,8 +65,8 @@ export const NOTRUMP: readonly Rule[] = [
   },
   { id: 'nt1.6nt', auction: '1NT P', call: '6NT', hand: { hcp: '18-19' }, key: 'nt.slam' },
   { id: 'nt1.4nt', auction: '1NT P', call: '4NT', hand: { hcp: '16-17' }, key: 'nt.quantitative' },
-  { id: 'nt1.3nt', auction: '1NT P', call: '3NT', hand: { hcp: '10-15' }, key: 'nt.game' },
-  { id: 'nt1.2nt', auction: '1NT P', call: '2NT', hand: { hcp: '8-9' }, key: 'nt.invite' },
+  { id: 'nt1.3nt', auction: '1NT P', call: '3NT', hand: { hcp: '9-15' }, key: 'nt.game' },
+  { id: 'nt1.2nt', auction: '1NT P', call: '2NT', hand: { hcp: '8' }, key: 'nt.invite' },
   { id: 'nt1.pass', auction: '1NT P', call: 'P', hand: { hcp: '0-7' }, key: 'nt.pass' },
   // Opener's answers to Stayman and transfers.
   {
@@ -112,21 +113,21 @@ export const NOTRUMP: readonly Rule[] = [
     id: 'nt1.stayman.fit.game',
     auction: '1NT P 2C P 2M P',
     call: '4M',
-    hand: { hcp: '10-15', len: { M: '4+' } },
+    hand: { hcp: '9-15', len: { M: '4+' } },
     key: 'nt.fit.game',
   },
   {
     id: 'nt1.stayman.fit.invite',
     auction: '1NT P 2C P 2M P',
     call: '3M',
-    hand: { hcp: '8-9', len: { M: '4+' } },
+    hand: { hcp: '8', len: { M: '4+' } },
     key: 'nt.fit.invite',
   },
   {
     id: 'nt1.stayman.5major',
     auction: '1NT P 2C P 2D P',
     call: '3M',
-    hand: { hcp: '10+', len: { M: '5+' } },
+    hand: { hcp: '9+', len: { M: '5+' } },
     forcing: 'game',
     key: 'nt.stayman.5major',
   },
@@ -134,14 +135,14 @@ export const NOTRUMP: readonly Rule[] = [
     id: 'nt1.stayman.3nt',
     auction: '1NT P 2C P 2D|2H|2S P',
     call: '3NT',
-    hand: { hcp: '10-15' },
+    hand: { hcp: '9-15' },
     key: 'nt.game',
   },
   {
     id: 'nt1.stayman.2nt',
     auction: '1NT P 2C P 2D|2H|2S P',
     call: '2NT',
-    hand: { hcp: '8-9' },
+    hand: { hcp: '8' },
     key: 'nt.invite',
   },
   // Responder after a transfer.
@@ -149,7 +150,7 @@ export const NOTRUMP: readonly Rule[] = [
     id: 'nt1.transfer.newsuit',
     auction: '1NT P [transfer] P 2M P',
     call: '3s',
-    hand: { hcp: '10+', len: { s: '4+' } },
+    hand: { hcp: '9+', len: { s: '4+' } },
     forcing: 'game',
     key: 'nt.transfer.newsuit',
   },
@@ -157,28 +158,28 @@ export const NOTRUMP: readonly Rule[] = [
     id: 'nt1.transfer.game6',
     auction: '1NT P [transfer] P 2M P',
     call: '4M',
-    hand: { hcp: '10+', len: { M: '6+' } },
+    hand: { hcp: '9+', len: { M: '6+' } },
     key: 'nt.fit.game',
   },
   {
     id: 'nt1.transfer.3nt',
     auction: '1NT P [transfer] P 2M P',
     call: '3NT',
-    hand: { hcp: '10+', len: { M: '5' } },
+    hand: { hcp: '9+', len: { M: '5' } },
     key: 'nt.transfer.choice',
   },
   {
     id: 'nt1.transfer.invite6',
     auction: '1NT P [transfer] P 2M P',
     call: '3M',
-    hand: { hcp: '8-9', len: { M: '6+' } },
+    hand: { hcp: '8', len: { M: '6+' } },
     key: 'nt.fit.invite',
   },
   {
     id: 'nt1.transfer.2nt',
     auction: '1NT P [transfer] P 2M P',
     call: '2NT',
-    hand: { hcp: '8-9', len: { M: '5' } },
+    hand: { hcp: '8', len: { M: '5' } },
     key: 'nt.transfer.invite',
   },
   {
