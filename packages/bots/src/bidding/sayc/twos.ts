@@ -2,7 +2,8 @@
  * SAYC strong 2C and weak twos (ACBL SAYC System Booklet: "Strong 2C opening", "Weak two-bids"). Over 2C:
  * 2D waiting, a positive suit (five cards, two of the top three honours, 8+ HCP), 2NT 8+ balanced. Opener
  * rebids 2NT with 22–24 balanced (not forcing), else his suit (forcing to game). Over a weak two: a raise
- * is to play (preemptive), 2NT asks (forcing), a new suit is forcing.
+ * is to play (preemptive), 2NT asks (forcing), a new suit is forcing; game in the major with three
+ * trumps and 13 HCP (at IMPs a game that makes half the time pays).
  */
 import type { Rule } from '../types.ts';
 
@@ -165,7 +166,7 @@ export const TWOS: readonly Rule[] = [
     auction: '2w P',
     call: 'game:w',
     when: { level: '4' },
-    hand: { len: { w: '3+' }, hcp: '15+' },
+    hand: { len: { w: '3+' }, hcp: '13+' },
     key: 'two.weak.game',
   },
   {
@@ -189,7 +190,7 @@ export const TWOS: readonly Rule[] = [
     id: 'two.weak.raise',
     auction: '2w P',
     call: '3w',
-    hand: { len: { w: '3+' }, hcp: '0-14' },
+    hand: { len: { w: '3+' }, hcp: '0-12' },
     key: 'two.weak.raise',
   },
   {
