@@ -6,6 +6,7 @@
  * trumps and 13 HCP (at IMPs a game that makes half the time pays).
  */
 import type { Rule } from '../types.ts';
+import { noTrumpStructure } from './ntStructure.ts';
 
 export const TWOS: readonly Rule[] = [
   {
@@ -103,63 +104,10 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.raise',
   },
-  // Over 2C–2D–2NT as over a 2NT opening.
-  // Transfers before 3NT: a five-card major is shown first (SAYC booklet: 2NT opening, transfers).
-  {
-    id: 'two.c.2nt.transfer.h',
-    auction: '2C P 2D P 2NT P',
-    call: '3D',
-    hand: { test: ['heartsForTransfer'] },
-    shows: { len: { H: '5+' } },
-    artificial: true,
-    forcing: 'one',
-    tags: ['transfer'],
-    key: 'nt.transfer',
-  },
-  {
-    id: 'two.c.2nt.transfer',
-    auction: '2C P 2D P 2NT P',
-    call: '3H',
-    hand: { test: ['spadesForTransfer'] },
-    shows: { len: { S: '5+' } },
-    artificial: true,
-    forcing: 'one',
-    tags: ['transfer'],
-    key: 'nt.transfer',
-  },
-  { id: 'two.c.2nt.3nt', auction: '2C P 2D P 2NT P', call: '3NT', hand: { hcp: '3-10' }, key: 'nt.game' },
-  { id: 'two.c.2nt.pass', auction: '2C P 2D P 2NT P', call: 'P', hand: { hcp: '0-2' }, key: 'nt.pass' },
-  { id: 'two.c.2nt.accept.h', auction: '2C P 2D P 2NT P 3D P', call: '3H', key: 'nt.transfer.accept' },
-  { id: 'two.c.2nt.accept.s', auction: '2C P 2D P 2NT P 3H P', call: '3S', key: 'nt.transfer.accept' },
-  // After the transfer: game in a six-card major, the choice of 3NT with five, pass with nothing.
-  {
-    id: 'two.c.2nt.transfer.game6',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: '4M',
-    hand: { hcp: '3+', len: { M: '6+' } },
-    key: 'nt.fit.game',
-  },
-  {
-    id: 'two.c.2nt.transfer.3nt',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: '3NT',
-    hand: { hcp: '3+', len: { M: '5' } },
-    key: 'nt.transfer.choice',
-  },
-  {
-    id: 'two.c.2nt.transfer.pass',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: 'P',
-    hand: { hcp: '0-2' },
-    key: 'nt.transfer.weak',
-  },
-  {
-    id: 'two.c.2nt.choice.major',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P 3NT P',
-    call: '4M',
-    hand: { len: { M: '3+' } },
-    key: 'nt.choice.major',
-  },
+  // Over 2C–2D–2NT as over a 2NT opening (ntStructure.ts): transfers before 3NT, a five-card major is
+  // shown first (SAYC booklet: 2NT opening, transfers); after the transfer, game in a six-card major, the
+  // choice of 3NT with five, pass with nothing.
+  ...noTrumpStructure({ id: 'two.c.2nt', start: '2C P 2D P 2NT P', level: 3, game: '3-10', pass: '0-2' }),
   // Over a weak two.
   {
     id: 'two.weak.game',
