@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTRUMP } from './sayc/notrump.ts';
 import { noTrumpStructure, type NtStructure } from './sayc/ntStructure.ts';
-import { TWOS } from './sayc/twos.ts';
+import { AFTER_2C_2NT, TWOS } from './sayc/twos.ts';
 
 const ONE: NtStructure = {
   id: 'a',
@@ -32,15 +32,7 @@ describe('one no-trump structure for 1NT, 2NT and 2C–2D–2NT (SAYC booklet: t
       expect(own.length).toBeGreaterThan(10);
     }
     const after2c = TWOS.filter((r) => r.auction.startsWith('2C P 2D P 2NT P'));
-    expect(after2c.map((r) => r.id)).toEqual(
-      noTrumpStructure({
-        id: 'two.c.2nt',
-        start: '2C P 2D P 2NT P',
-        level: 3,
-        game: '3-10',
-        pass: '0-2',
-      }).map((r) => r.id),
-    );
+    expect(after2c.map((r) => r.id)).toEqual(noTrumpStructure(AFTER_2C_2NT).map((r) => r.id));
   });
 
   it('every rule starts where its structure starts, and ids are unique', () => {

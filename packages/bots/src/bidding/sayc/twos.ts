@@ -1,12 +1,23 @@
 /**
  * SAYC strong 2C and weak twos (ACBL SAYC System Booklet: "Strong 2C opening", "Weak two-bids"). Over 2C:
  * 2D waiting, a positive suit (five cards, two of the top three honours, 8+ HCP), 2NT 8+ balanced. Opener
- * rebids 2NT with 22–24 balanced (not forcing), else his suit (forcing to game). Over a weak two: a raise
+ * rebids 2NT with 22–24 balanced (not forcing; then the 2NT structure: Stayman, transfers), else his suit
+ * (forcing to game). Over a weak two: a raise
  * is to play (preemptive), 2NT asks (forcing), a new suit is forcing; game in the major with three
  * trumps and 13 HCP (at IMPs a game that makes half the time pays).
  */
 import type { Rule } from '../types.ts';
-import { noTrumpStructure } from './ntStructure.ts';
+import { noTrumpStructure, type NtStructure } from './ntStructure.ts';
+
+/** 2C–2D–2NT (22–24 balanced): the no-trump structure at the three level. */
+export const AFTER_2C_2NT: NtStructure = {
+  id: 'two.c.2nt',
+  start: '2C P 2D P 2NT P',
+  level: 3,
+  stayman: '3+',
+  game: '3-10',
+  pass: '0-2',
+};
 
 export const TWOS: readonly Rule[] = [
   {
@@ -107,7 +118,7 @@ export const TWOS: readonly Rule[] = [
   // Over 2C–2D–2NT as over a 2NT opening (ntStructure.ts): transfers before 3NT, a five-card major is
   // shown first (SAYC booklet: 2NT opening, transfers); after the transfer, game in a six-card major, the
   // choice of 3NT with five, pass with nothing.
-  ...noTrumpStructure({ id: 'two.c.2nt', start: '2C P 2D P 2NT P', level: 3, game: '3-10', pass: '0-2' }),
+  ...noTrumpStructure(AFTER_2C_2NT),
   // Over a weak two.
   {
     id: 'two.weak.game',
