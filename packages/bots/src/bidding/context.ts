@@ -70,7 +70,8 @@ export interface Context {
   /**
    * The length we count on from partner in each suit for fits: the least shown, one more when partner
    * has bid a suit twice on five shown (a rebid is six cards more often than not) or raised our suit on
-   * three shown (a raise is four cards more often than not).
+   * three shown (a raise is four cards more often than not); three when partner raised our suit on fewer
+   * shown (he counted a rebid suit at six).
    */
   readonly partnerLen: BySuit<number>;
 }
@@ -85,7 +86,8 @@ function partnerLengths(history: readonly Annotated[], seat: Seat, know: BySeat<
     const byPartner = history.filter((h) => h.seat === p && natural(h)).length;
     const byMe = history.some((h) => h.seat === seat && natural(h));
     const likely = (least === 5 && byPartner >= 2) || (least === 3 && byPartner >= 1 && byMe);
-    out[s] = least + (likely ? 1 : 0);
+    // A raise of our suit on fewer than three shown (partner counted on a rebid's six): three more often.
+    out[s] = byPartner >= 1 && byMe && least < 3 ? 3 : least + (likely ? 1 : 0);
   }
   return out;
 }

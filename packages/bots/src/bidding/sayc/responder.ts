@@ -2,7 +2,10 @@
  * SAYC responder's second call and the takeout doubler's second call (ACBL SAYC System Booklet:
  * "Opener's rebids", "Takeout doubles"). After opener's 1NT rebid (12–14 balanced): game with 13 or
  * more (four of a six-card major, else 3NT), 2NT or a jump in a six-card major to invite with 11–12, two
- * of a six-card major to play with less, else pass. The doubler who showed 17 or more by doubling first
+ * of a six-card major to play with less, else pass. After opener's jump rebid of his six-card suit
+ * (16–18, invitational): four of a major with two cards of it and 8 HCP, pass with 7 or less. After
+ * opener's 2NT over a two-over-one response (12–14): game with 12 HCP, four of his major with three
+ * cards of it. The doubler who showed 17 or more by doubling first
  * raises advancer's suit with four cards: one level with 17–18, a jump with 19–21, game with 22 or more;
  * with a long suit of his own he bids it; balanced and too strong for the notrump overcall he bids
  * notrump.
@@ -68,6 +71,38 @@ export const RESPONDER: readonly Rule[] = [
     auction: '1s P 1t P 1NT P',
     call: 'P',
     hand: { hcp: '0-10' },
+    key: 'resp2.pass',
+  },
+  // Opener's 2NT after a two-over-one response shows 12–14 balanced: responder with 12 HCP bids game
+  // (24–26 together), four of opener's major with three cards of it.
+  {
+    id: 'resp2.2over1.2nt.major',
+    auction: '1M P 2t P 2NT P',
+    call: '4M',
+    hand: { len: { M: '3+' }, hcp: '12+' },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.2over1.2nt.3nt',
+    auction: '1s P 2t P 2NT P',
+    call: '3NT',
+    hand: { hcp: '12+' },
+    key: 'resp2.game',
+  },
+  // Opener's jump rebid of his six-card suit invites (16–18): responder bids four of a major with two
+  // cards of it and 8 HCP, passes with less.
+  {
+    id: 'resp2.jump.major.game',
+    auction: '1M P 1t|1NT P 3M P',
+    call: '4M',
+    hand: { len: { M: '2+' }, hcp: '8+' },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.jump.pass',
+    auction: '1s P 1t|1NT P 3s P',
+    call: 'P',
+    hand: { hcp: '-7' },
     key: 'resp2.pass',
   },
   // Responder rebids his own six-card suit after opener's new suit: game with game values, a jump to

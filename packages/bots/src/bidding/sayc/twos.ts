@@ -1,10 +1,23 @@
 /**
  * SAYC strong 2C and weak twos (ACBL SAYC System Booklet: "Strong 2C opening", "Weak two-bids"). Over 2C:
  * 2D waiting, a positive suit (five cards, two of the top three honours, 8+ HCP), 2NT 8+ balanced. Opener
- * rebids 2NT with 22–24 balanced (not forcing), else his suit (forcing to game). Over a weak two: a raise
- * is to play (preemptive), 2NT asks (forcing), a new suit is forcing.
+ * rebids 2NT with 22–24 balanced (not forcing; then the 2NT structure: Stayman, transfers), else his suit
+ * (forcing to game). Over a weak two: a raise
+ * is to play (preemptive), 2NT asks (forcing), a new suit is forcing; game in the major with three
+ * trumps and 13 HCP (at IMPs a game that makes half the time pays).
  */
 import type { Rule } from '../types.ts';
+import { noTrumpStructure, type NtStructure } from './ntStructure.ts';
+
+/** 2C–2D–2NT (22–24 balanced): the no-trump structure at the three level. */
+export const AFTER_2C_2NT: NtStructure = {
+  id: 'two.c.2nt',
+  start: '2C P 2D P 2NT P',
+  level: 3,
+  stayman: '3+',
+  game: '3-10',
+  pass: '0-2',
+};
 
 export const TWOS: readonly Rule[] = [
   {
@@ -102,70 +115,17 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.raise',
   },
-  // Over 2C–2D–2NT as over a 2NT opening.
-  // Transfers before 3NT: a five-card major is shown first (SAYC booklet: 2NT opening, transfers).
-  {
-    id: 'two.c.2nt.transfer.h',
-    auction: '2C P 2D P 2NT P',
-    call: '3D',
-    hand: { test: ['heartsForTransfer'] },
-    shows: { len: { H: '5+' } },
-    artificial: true,
-    forcing: 'one',
-    tags: ['transfer'],
-    key: 'nt.transfer',
-  },
-  {
-    id: 'two.c.2nt.transfer',
-    auction: '2C P 2D P 2NT P',
-    call: '3H',
-    hand: { test: ['spadesForTransfer'] },
-    shows: { len: { S: '5+' } },
-    artificial: true,
-    forcing: 'one',
-    tags: ['transfer'],
-    key: 'nt.transfer',
-  },
-  { id: 'two.c.2nt.3nt', auction: '2C P 2D P 2NT P', call: '3NT', hand: { hcp: '3-10' }, key: 'nt.game' },
-  { id: 'two.c.2nt.pass', auction: '2C P 2D P 2NT P', call: 'P', hand: { hcp: '0-2' }, key: 'nt.pass' },
-  { id: 'two.c.2nt.accept.h', auction: '2C P 2D P 2NT P 3D P', call: '3H', key: 'nt.transfer.accept' },
-  { id: 'two.c.2nt.accept.s', auction: '2C P 2D P 2NT P 3H P', call: '3S', key: 'nt.transfer.accept' },
-  // After the transfer: game in a six-card major, the choice of 3NT with five, pass with nothing.
-  {
-    id: 'two.c.2nt.transfer.game6',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: '4M',
-    hand: { hcp: '3+', len: { M: '6+' } },
-    key: 'nt.fit.game',
-  },
-  {
-    id: 'two.c.2nt.transfer.3nt',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: '3NT',
-    hand: { hcp: '3+', len: { M: '5' } },
-    key: 'nt.transfer.choice',
-  },
-  {
-    id: 'two.c.2nt.transfer.pass',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P',
-    call: 'P',
-    hand: { hcp: '0-2' },
-    key: 'nt.transfer.weak',
-  },
-  {
-    id: 'two.c.2nt.choice.major',
-    auction: '2C P 2D P 2NT P [transfer] P 3M P 3NT P',
-    call: '4M',
-    hand: { len: { M: '3+' } },
-    key: 'nt.choice.major',
-  },
+  // Over 2C–2D–2NT as over a 2NT opening (ntStructure.ts): transfers before 3NT, a five-card major is
+  // shown first (SAYC booklet: 2NT opening, transfers); after the transfer, game in a six-card major, the
+  // choice of 3NT with five, pass with nothing.
+  ...noTrumpStructure(AFTER_2C_2NT),
   // Over a weak two.
   {
     id: 'two.weak.game',
     auction: '2w P',
     call: 'game:w',
     when: { level: '4' },
-    hand: { len: { w: '3+' }, hcp: '15+' },
+    hand: { len: { w: '3+' }, hcp: '13+' },
     key: 'two.weak.game',
   },
   {
@@ -189,7 +149,7 @@ export const TWOS: readonly Rule[] = [
     id: 'two.weak.raise',
     auction: '2w P',
     call: '3w',
-    hand: { len: { w: '3+' }, hcp: '0-14' },
+    hand: { len: { w: '3+' }, hcp: '0-12' },
     key: 'two.weak.raise',
   },
   {
