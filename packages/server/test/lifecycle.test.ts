@@ -230,6 +230,29 @@ describe.each(kinds)('lifecycle: $name', ({ database, skip }) => {
   });
 
   it.skipIf(skip === true)(
+    "the stored lobby summary follows every deal (what another process's lobby shows)",
+    async () => {
+      const open = await database();
+      const lobby = await testLobby({ storage: open(), ...QUICK, autoNext: true, idleMs: 60_000 });
+      try {
+        const m = await lobby.create({ mode: 'minibridge', seed: 'summary-1', rules: { deals: 10 } });
+        if (!m.ok) throw new Error(m.error.message);
+        const id = m.value.table.id;
+        const stored = async () =>
+          (await lobby.storage.lobbyPage({ limit: 50 })).find((r) => r.id === id)?.info?.dealsDone ?? -1;
+        expect(await stored()).toBe(0);
+        await until(() => (lobby.tables.get(id)?.info().dealsDone ?? 0) >= 2);
+        // Still in memory, and storage already has it past its first deals.
+        expect(lobby.tables.has(id)).toBe(true);
+        for (let i = 0; i < 500 && (await stored()) < 2; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(await stored()).toBeGreaterThanOrEqual(2);
+      } finally {
+        await lobby.close();
+      }
+    },
+  );
+
+  it.skipIf(skip === true)(
     'the lobby pages joinable public tables, newest first, in and out of memory',
     async () => {
       const open = await database();

@@ -252,6 +252,8 @@ export class Lobby {
       // Finished only once its hand records are stored: a crash before leaves it live, and the restart
       // writes them.
       if (table.state.phase === 'over') await this.saveSummary(table, 'finished');
+      // Other processes' lobbies read the stored summary: it follows every deal.
+      else await this.saveSummary(table, 'live');
     };
     this.tables.set(table.id, table);
     this.drivers.set(table.id, driver);
