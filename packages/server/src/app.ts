@@ -203,7 +203,8 @@ async function assemble(
     draining: () => draining,
     ...(cluster === null ? {} : { cluster: () => cluster.gauges() }),
   });
-  registerHttp(app, lobby, limits);
+  if (cluster !== null) limits.shared = cluster.sharedRate;
+  registerHttp(app, lobby, limits, (req) => cluster?.relayedRequest(req) ?? false);
   if (cluster !== null) cluster.ownership.onLost = (id) => lobby.forget(id);
   const routes =
     cluster?.attach({

@@ -170,15 +170,21 @@ function tooMany(reply: FastifyReply, refused: RateRefusal): FastifyReply {
   return send(reply.header('retry-after', String(Math.ceil(refused.retryAfterMs / 1000))), refused.error);
 }
 
-export function registerHttp(app: FastifyInstance, lobby: Lobby, limits: ClientLimits): void {
-  /** The refusal of a request over its client's rate of `kind`, or null. */
+export function registerHttp(
+  app: FastifyInstance,
+  lobby: Lobby,
+  limits: ClientLimits,
+  /** Whether a request was relayed here by another process of a cluster (which counted it already). */
+  relayed: (req: FastifyRequest) => boolean = () => false,
+): void {
   /**
    * A route option that takes one of the client's `kind` before the body is read: a flood is refused
    * for the price of a lookup, not a parse.
    */
   const rate = (kind: RateKind) => ({
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-      const refused = limits.take(kind, req.ip);
+      if (relayed(req)) return;
+      const refused = await limits.takeShared(kind, req.ip);
       if (refused !== null) await tooMany(reply, refused);
     },
   });

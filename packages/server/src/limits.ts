@@ -138,6 +138,25 @@ export interface RateRefusal {
   readonly retryAfterMs: number;
 }
 
+/**
+ * A token bucket kept where several processes share it: takes one token from the bucket `key`
+ * (`capacity` at most, refilled at `perMs` a millisecond); resolves with 0 when granted, else the
+ * milliseconds until a token is there.
+ */
+export type SharedRate = (key: string, capacity: number, perMs: number) => Promise<number>;
+
+/** Null when nothing must be waited for, else the refusal of one more `kind` for `wait` ms. */
+function refusal(kind: RateKind, wait: number): RateRefusal | null {
+  if (wait <= 0) return null;
+  return {
+    retryAfterMs: wait,
+    error: {
+      code: 'limit/rate',
+      message: `too many ${WHAT[kind]} from this client: try again in ${Math.ceil(wait / 1000)} s`,
+    },
+  };
+}
+
 /** The per-client state of the limits: buckets by kind and client, open sockets by client. */
 export class ClientLimits {
   private readonly buckets = new Map<string, TokenBucket>();
@@ -176,15 +195,24 @@ export class ClientLimits {
       const r = this.rate(kind);
       this.buckets.set(key, (b = new TokenBucket(r.capacity, r.perMs, now)));
     }
-    const wait = b.take(now);
-    if (wait === 0) return null;
-    return {
-      retryAfterMs: wait,
-      error: {
-        code: 'limit/rate',
-        message: `too many ${WHAT[kind]} from this client: try again in ${Math.ceil(wait / 1000)} s`,
-      },
-    };
+    return refusal(kind, b.take(now));
+  }
+
+  /**
+   * Several processes (cluster): the buckets of the HTTP rates every process counts together, so that a
+   * client spread over them has one budget. Null: each process counts alone.
+   */
+  shared: SharedRate | null = null;
+
+  /**
+   * Takes one of `kind` for `client` from the bucket the processes share (from this process's own while
+   * the shared one cannot be reached).
+   */
+  async takeShared(kind: RateKind, client: string): Promise<RateRefusal | null> {
+    if (this.shared === null) return this.take(kind, client);
+    const r = this.rate(kind);
+    const wait = await this.shared(`${kind} ${client}`, r.capacity, r.perMs).catch(() => null);
+    return wait === null ? this.take(kind, client) : refusal(kind, wait);
   }
 
   /** Forgets full buckets now and then (memory stays bounded by the clients active lately). */

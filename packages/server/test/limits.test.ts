@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@tenace/protocol';
 import type { ServerLimits, TenaceServer } from '../src/index.ts';
+import { ClientLimits, DEFAULT_LIMITS } from '../src/limits.ts';
 import { listeningServer, request, ROOMY_LIMITS, until, WsClient } from './helpers.ts';
 
 let server: TenaceServer | null = null;
@@ -205,5 +206,29 @@ describe('no limits anywhere (issue 19 #5)', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(answer).toContain('"code":"proto/bad_request"');
+  });
+});
+
+describe('rates shared by the processes of a cluster', () => {
+  it("takes from the shared bucket when there is one, and from the process's own while it fails", async () => {
+    const limits = new ClientLimits({ ...DEFAULT_LIMITS, tablesPerMinute: 2 }, () => 0);
+    const asked: string[] = [];
+    let answer: () => Promise<number> = () => Promise.resolve(0);
+    limits.shared = (key, capacity, perMs) => {
+      asked.push(`${key} ${String(capacity)} ${String(perMs * 60_000)}`);
+      return answer();
+    };
+    expect(await limits.takeShared('tables', '1.2.3.4')).toBeNull();
+    expect(asked).toEqual(['tables 1.2.3.4 2 2']);
+    answer = () => Promise.resolve(1500);
+    expect(await limits.takeShared('tables', '1.2.3.4')).toMatchObject({
+      retryAfterMs: 1500,
+      error: { code: 'limit/rate' },
+    });
+    // Redis does not answer: the process's own bucket (2 a minute) decides.
+    answer = () => Promise.reject(new Error('down'));
+    expect(await limits.takeShared('tables', '1.2.3.4')).toBeNull();
+    expect(await limits.takeShared('tables', '1.2.3.4')).toBeNull();
+    expect((await limits.takeShared('tables', '1.2.3.4'))?.error.code).toBe('limit/rate');
   });
 });

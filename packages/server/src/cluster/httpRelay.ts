@@ -4,6 +4,7 @@
  * runs the same request through its own routes (Fastify's inject) with the client's address. A request
  * for a table whose owner is gone waits until the table can be restored somewhere (at most `waitMs`).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RelayBus } from './bus.ts';
 import type { Ownership } from './ownership.ts';
@@ -17,7 +18,10 @@ const TABLE_ROUTES: ReadonlySet<string> = new Set([
   '/api/tables/:id/invites',
 ]);
 const INVITE_ROUTE = '/api/invites/:code';
-/** Set on a relayed request: the owner answers it itself. */
+/**
+ * Set on a request the owner runs for another process, with a secret of the owner's own (a client that
+ * sends the header does not pass for relayed).
+ */
 const RELAYED = 'x-tenace-relayed';
 const ANSWER_MS = 10_000;
 const RETRY_MS = 200;
@@ -47,6 +51,7 @@ export interface HttpRelayDeps {
 
 export class HttpRelay {
   private n = 0;
+  private readonly secret = randomBytes(18).toString('base64url');
   private readonly waiting = new Map<string, (a: RelayedAnswer | null) => void>();
   bus!: RelayBus;
 
@@ -58,7 +63,7 @@ export class HttpRelay {
   /** Adds the hook that hands table requests to their owner. */
   register(): void {
     this.app.addHook('preHandler', async (req, reply) => {
-      if (req.headers[RELAYED] !== undefined) return;
+      if (this.relayedHere(req)) return;
       const table = await this.tableOf(req);
       if (table === null) return;
       const deadline = Date.now() + this.deps.waitMs;
@@ -74,6 +79,11 @@ export class HttpRelay {
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     });
+  }
+
+  /** Whether this process runs the request for another (its origin counted it against the limits). */
+  relayedHere(req: FastifyRequest): boolean {
+    return req.headers[RELAYED] === this.secret;
   }
 
   private async tableOf(req: FastifyRequest): Promise<string | null> {
@@ -128,7 +138,7 @@ export class HttpRelay {
       const res = await this.app.inject({
         method: r.method as 'GET',
         url: r.url,
-        headers: { ...r.headers, [RELAYED]: origin },
+        headers: { ...r.headers, [RELAYED]: this.secret },
         remoteAddress: r.ip,
         ...(r.body === null ? {} : { payload: r.body }),
       });

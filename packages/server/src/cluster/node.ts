@@ -6,7 +6,7 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Connection, Session } from '@tenace/table';
 import { SqlStorage } from '../storage/sql.ts';
@@ -16,7 +16,9 @@ import { Leases } from './leases.ts';
 import { OrphanScan } from './orphans.ts';
 import { OwnedStorage } from './ownedStorage.ts';
 import { Ownership } from './ownership.ts';
+import { sharedRates } from './sharedRates.ts';
 import { SocketRelay } from './socketRelay.ts';
+import type { SharedRate } from '../limits.ts';
 
 export interface ClusterOptions {
   /** redis:// URL of the cluster's Redis. */
@@ -165,6 +167,16 @@ export class ClusterNode {
       most: 200,
     });
     return sockets;
+  }
+
+  /** The per-client HTTP rates, counted by every process together (sharedRates.ts). */
+  get sharedRate(): SharedRate {
+    return sharedRates(this.redis);
+  }
+
+  /** Whether this process runs the request for another one (which counted it against the limits). */
+  relayedRequest(req: FastifyRequest): boolean {
+    return this.http?.relayedHere(req) ?? false;
   }
 
   /** Listens for relayed messages and starts looking for orphaned tables. */

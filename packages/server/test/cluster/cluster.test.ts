@@ -22,7 +22,7 @@ const why =
   typeof urls === 'string' ? urls : process.env.CLUSTER !== '1' ? 'set CLUSTER=1 (npm run ci:cluster)' : null;
 if (why !== null) console.log(`cluster tests skipped: ${why}`);
 
-const ARGS = [
+const BASE_ARGS = [
   '--allow-seed',
   '--bot-delay',
   '0',
@@ -34,8 +34,8 @@ const ARGS = [
   '2000',
   '--log-level',
   'warn',
-  ...ROOMY_FLAGS,
 ];
+const ARGS = [...BASE_ARGS, ...ROOMY_FLAGS];
 
 /** A metric's value in a process's /metrics. */
 async function metric(base: string, name: string): Promise<number> {
@@ -208,6 +208,58 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
       body: JSON.stringify({ name: 'Other' }),
     });
     expect(again.status).toBe(403);
+  }, 60_000);
+});
+
+describe.skipIf(why !== null)('per-client limits across processes', () => {
+  let cluster: ServerProcesses;
+  beforeAll(async () => {
+    // Everything roomy but tables created (4 a minute) and seats taken (3 a minute) per client.
+    const tight: Record<string, string> = { '--tables-per-minute': '4', '--seats-per-minute': '3' };
+    const flags = ROOMY_FLAGS.map((v, i) => (i % 2 === 1 ? (tight[ROOMY_FLAGS[i - 1]!] ?? v) : v));
+    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, [...BASE_ARGS, ...flags]);
+    await cluster.start(3);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster.close();
+  });
+
+  it('a client spread over three processes has one budget of tables and seats, and a relayed request counts once', async () => {
+    const create = (i: number) =>
+      fetch(`${cluster.base(i % 3)}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenace-relayed': 'forged' },
+        body: JSON.stringify({ mode: 'minibridge', private: false }),
+      });
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await create(i);
+      expect(res.status).toBe(201);
+      made.push(((await res.json()) as { table: { id: string } }).table.id);
+    }
+    // The fifth, at any process, is over the client's budget (each process alone would allow 4).
+    for (let i = 0; i < 3; i++) {
+      const res = await create(i);
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('limit/rate');
+    }
+    // Seats of a table played by process 0, taken at process 1: relayed to 0, counted once each.
+    const id = made[0]!;
+    expect(await cluster.ownerOf(id)).toBe(0);
+    for (const s of ['N', 'E', 'S'] as const) {
+      const res = await fetch(`${cluster.base(1)}/api/tables/${id}/seats/${s}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: s }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const fourth = await fetch(`${cluster.base(2)}/api/tables/${id}/seats/W`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'W' }),
+    });
+    expect(fourth.status).toBe(429);
   }, 60_000);
 });
 
