@@ -295,6 +295,14 @@ function openerAgain(p: NtStructure): Rule[] {
       hand: { hcp: p.minimum, len: { M: '3+' } },
       key: 'rebid.decline',
     });
+  // Opener declined the invitation in the major: responder, who has shown all he has, passes.
+  if (p.minimum !== undefined)
+    rules.push({
+      id: `${p.id}.decline.pass`,
+      auction: `${transferred} 2NT P ${L + 1}M P`,
+      call: 'P',
+      key: 'resp2.pass',
+    });
   rules.push(choice, {
     id: `${p.id}.accept.nt`,
     auction: `${p.start} 2NT P`,

@@ -160,13 +160,13 @@ function knownFit(id: string, when: Rule['when']): Rule[] {
 export const SLAM_ENTRY_KNOWN_FIT: readonly Rule[] = [
   ...knownFit('slam.hcp.known', { ...KNOWN_WHEN, ownBid: true, gameForce: false }),
   // Ten trumps or more and slam values counting partner at the middle of his range, at once (a strong
-  // hand opposite a weak two).
+  // hand opposite a weak two): 29 HCP, the tenth trump worth a point and more of the standard 33.
   ...blackwood(
     'slam.hcp.known.ten',
     '...',
     { when: { ...KNOWN_WHEN, gameForce: false }, shows: {} },
     {
-      ourHcp: '30+',
+      ourHcp: '29+',
       fitLength: '10+',
       aces: '1+',
       test: ['noVoid'],
