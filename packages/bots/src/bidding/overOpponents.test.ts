@@ -34,6 +34,46 @@ function viewOf(auction: string, hand: string): BidderView {
   return { seat, dealer: 'N', auction: calls, hands: { N: null, E: null, S: null, W: null, [seat]: cards } };
 }
 
+const VS_TWO_SUITER =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", defence to Michaels and the Unusual 2NT): responder raises with a fit, bids game with four trumps and the values, doubles with 10+ HCP otherwise';
+
+/** North opens, East makes a two-suited overcall, South (responder) calls. */
+const TWO_SUITER_ROWS = [
+  {
+    why: 'a simple raise over Michaels with three trumps and 9 HCP',
+    auction: '1H 2H',
+    hand: 'K52.J94.QT83.K72',
+    call: '3H',
+  },
+  {
+    why: 'a double with 13 HCP and no fit over Michaels',
+    auction: '1S 2S',
+    hand: 'Q2.KJ4.AQ852.J73',
+    call: 'X',
+  },
+  {
+    why: 'game with five trumps and game values over the Unusual 2NT',
+    auction: '1H 2NT',
+    hand: 'A942.KJ853.5.K32',
+    call: '4H',
+  },
+  {
+    why: 'a raise of the minor with five trumps over Michaels',
+    auction: '1D 2D',
+    hand: '75.K84.QJ7532.83',
+    call: '3D',
+  },
+] as const;
+
+describe(`over the opponents' two-suited overcall (${VS_TWO_SUITER})`, () => {
+  it.each(TWO_SUITER_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+    const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});
+
 describe(`over the opponents' preempt (${BOOKLET})`, () => {
   it.each(ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
     const view = viewOf(row.auction, row.hand);
