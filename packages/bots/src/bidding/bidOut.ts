@@ -25,7 +25,7 @@ import { chooseFrom, type Judge, type JudgeChoice } from './bidder.ts';
 import { contextOf, type Annotated, type Context } from './context.ts';
 import { explainCall, type System } from './engine.ts';
 import { handFactsOf, type HandFacts } from './hand.ts';
-import { sampleLayouts, type TricksFn } from './judgement.ts';
+import { overTheirGame, sampleLayouts, type TricksFn } from './judgement.ts';
 import { SAYC } from './sayc/index.ts';
 
 export interface BidOutOptions {
@@ -43,6 +43,11 @@ export interface BidOutOptions {
    * and Chicago (default 1), points at rubber (default 50). Sampling noise should not change a call.
    */
   readonly margin?: number;
+  /**
+   * How many standard errors of the layout-by-layout gain on the rules' choice another call must clear
+   * to override it (default 1): with a dozen layouts the average alone is noisy.
+   */
+  readonly noise?: number;
   /** The clock (milliseconds); performance.now by default. */
   readonly now?: () => number;
 }
@@ -69,6 +74,13 @@ export function bidOut(
     history.push({ seat: next.seat, call: r.call, meaning: r.meaning });
   }
   return null;
+}
+
+/** What the chosen call is over the opponents' game: a penalty double, or a sacrifice when it loses. */
+function labelOf(ctx: Context, call: Call, average: number): string {
+  if (!overTheirGame(ctx)) return '';
+  if (call.type === 'double') return ' (penalty double)';
+  return call.type === 'bid' && average < 0 ? ' (sacrifice)' : '';
 }
 
 function signed(points: number): string {
@@ -110,15 +122,28 @@ export function biddingOutJudge(options: BidOutOptions): Judge {
       return total / scores.length;
     });
     const margin = options.margin ?? (rubber ? 50 : 1);
+    // Layout by layout, what a call gains on the rules' choice (IMPs, or points at rubber): to override
+    // the rules it must gain the margin on average and stand clear of the sampling noise.
+    const gains = (i: number) =>
+      scores.map((row) => (rubber ? row[i]! - row[rulesChoice]! : impsFor(row[i]! - row[rulesChoice]!)));
+    const clear = (i: number) => {
+      const g = gains(i);
+      const m = g.reduce((a, x) => a + x, 0) / g.length;
+      const sd = Math.sqrt(g.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, g.length - 1));
+      return m >= margin && m >= (options.noise ?? 2) * (sd / Math.sqrt(g.length));
+    };
     let best = rulesChoice;
     value.forEach((v, i) => {
-      if (v > value[best]! + 1e-9 && v >= value[rulesChoice]! + margin) best = i;
+      if (v > value[best]! + 1e-9 && v >= value[rulesChoice]! + margin && clear(i)) best = i;
     });
     const mean = (i: number) => Math.round(scores.reduce((a, row) => a + row[i]!, 0) / scores.length);
+    // At IMPs the choice is by the IMPs against the other candidates, which the points may not show.
+    const score = (i: number) =>
+      rubber ? signed(mean(i)) : `${signed(mean(i))} (${signed(Math.round(value[i]! * 10) / 10)} IMPs)`;
     const others = candidates
-      .map((c, i) => (i === best ? null : `${makeCall(c)} ${signed(mean(i))}`))
+      .map((c, i) => (i === best ? null : `${makeCall(c)} ${score(i)}`))
       .filter((t) => t !== null);
-    const reason = `${makeCall(candidates[best]!)}: ${signed(mean(best))} on average over ${scores.length} layouts, ${others.join(', ')}`;
+    const reason = `${makeCall(candidates[best]!)}${labelOf(ctx, candidates[best]!, mean(best))}: ${score(best)} on average over ${scores.length} layouts, ${others.join(', ')}`;
     return { index: best, reason };
   };
 }
@@ -135,6 +160,9 @@ function scoreLayout(
   for (const s of ['N', 'E', 'S', 'W'] as const) hands[s] = handFactsOf(deal.hands[s]);
   const cache = new Map<string, number | null>();
   const out: { side: 'NS' | 'EW'; score: number }[] = [];
+  // Over their game, a bid of ours that ends the auction undoubled is scored doubled when that is worse
+  // for us: opponents who see a sacrifice fail double it (the rule bidder may not).
+  const sacrifice = overTheirGame(ctx);
   for (const call of candidates) {
     const result = bidOut(system, ctx, call, hands);
     if (result === null) return null;
@@ -147,7 +175,11 @@ function scoreLayout(
     const t = cache.get(key);
     if (t === null || t === undefined) return null;
     const side = sideOf(result.declarer);
-    out.push({ side, score: duplicateScore(result.contract, t, ctx.score.vulnerable[side]) });
+    const vul = ctx.score.vulnerable[side];
+    let score = duplicateScore(result.contract, t, vul);
+    if (sacrifice && call.type === 'bid' && side === sideOf(ctx.seat) && result.contract.risk === '')
+      score = Math.min(score, duplicateScore({ ...result.contract, risk: 'X' }, t, vul));
+    out.push({ side, score });
   }
   return out;
 }

@@ -20,6 +20,7 @@ import { annotate, explainCall, matches, type Match, type System } from './engin
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
 import { handFactsOf, type HandFacts } from './hand.ts';
+import { overGameCandidates, overTheirGame } from './judgement.ts';
 import { misfits, type Meaning } from './meaning.ts';
 import { SAYC } from './sayc/index.ts';
 
@@ -107,11 +108,15 @@ export function chooseFrom(
   const found = matches(system, ctx, hand, true);
   let chosen = pick(system, ctx, hand, found);
   let judgement: string | undefined;
-  if (chosen !== null && judge !== undefined && chosen.rule.judge !== undefined) {
+  const overGame = judge !== undefined && overTheirGame(ctx);
+  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || overGame)) {
     const group = chosen.rule.judge;
     const calls: Call[] = [chosen.call];
-    for (const m of found)
-      if (m.rule.judge === group && !calls.some((c) => makeCall(c) === makeCall(m.call))) calls.push(m.call);
+    const add = (c: Call) => {
+      if (!calls.some((k) => makeCall(k) === makeCall(c))) calls.push(c);
+    };
+    for (const m of found) if (group !== undefined && m.rule.judge === group) add(m.call);
+    if (overGame) overGameCandidates(ctx, hand).forEach(add);
     if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
     if (calls.length > 1) {
       const rules = chosen.call;

@@ -6,6 +6,7 @@
  */
 import { SUITS, partner, type Call, type Suit } from '@tenace/core';
 import type { Context } from './context.ts';
+import { defenceMargin } from './defence.ts';
 import { fitTricks, suitQuality } from './evaluation.ts';
 import { hasControl, hasStopper, isGoodSuit, topHonours, type HandFacts } from './hand.ts';
 import { interval, meet, within, type Interval } from './interval.ts';
@@ -438,6 +439,13 @@ export const HAND_CONDITIONS: Registry = {
     holds: (v, h) =>
       bestFit(h.hand, h.ctx) !== null &&
       within(fitTricks(h.hand.losers, Math.max(partnerPoints(h.ctx), partnerHcp(h.ctx))), interval(v, 13)),
+  },
+  beats: {
+    kind: 'bool',
+    holds: (v, h) => {
+      const m = defenceMargin(h.hand, h.ctx);
+      return m !== null && m >= 0 === v;
+    },
   },
   test: {
     kind: 'tests',

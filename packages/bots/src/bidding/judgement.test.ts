@@ -19,6 +19,25 @@ describe('simulation at judgement points', () => {
     expect(judge(ctx, north, [PASS, bid(5, 'H')])).toBe(0);
   });
 
+  it('regression: sampled layouts fit the points a call shows, not only its HCP and lengths', () => {
+    // South's raise to 4H and West's 4S show points (11+ and 13+) with any HCP: a hand dealt to them
+    // counts at least that many with its length points and up to three for shortness.
+    const most = (h: typeof north.cards) => {
+      const len = h.lengths();
+      const suits = ['S', 'H', 'D', 'C'] as const;
+      const short = suits.reduce(
+        (n, s) => n + (len[s] === 0 ? 5 : len[s] === 1 ? 3 : len[s] === 2 ? 1 : 0),
+        0,
+      );
+      return h.hcp() + suits.reduce((n, s) => n + Math.max(0, len[s] - 4), 0) + Math.min(3, short);
+    };
+    expect(ctx.know.S.pts[0]).toBeGreaterThan(ctx.know.S.hcp[0]);
+    for (const d of sampleLayouts(ctx, north.cards, 12, new SplitMix64(11n), 20_000)) {
+      expect(most(d.hands.S)).toBeGreaterThanOrEqual(ctx.know.S.pts[0]);
+      expect(most(d.hands.W)).toBeGreaterThanOrEqual(ctx.know.W.pts[0]);
+    }
+  });
+
   it('samples layouts where each other hand fits what it has shown', () => {
     const layouts = sampleLayouts(ctx, north.cards, 6, new SplitMix64(7n));
     expect(layouts.length).toBe(6);

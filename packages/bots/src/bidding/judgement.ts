@@ -8,12 +8,17 @@
 import {
   ALL_CARDS,
   CardSet,
+  DOUBLE,
+  PASS,
   SEATS,
   SplitMix64,
   duplicateScore,
   lho,
+  bid,
+  isLegalCall,
   sideOf,
   type Call,
+  type Level,
   type Contract,
   type Deal,
   type Seat,
@@ -24,7 +29,9 @@ import type { Context } from './context.ts';
 import type { HandFacts } from './hand.ts';
 import { gameLevel } from './need.ts';
 import type { Shows } from './meaning.ts';
+import { defenceMargin } from './defence.ts';
 import { within } from './interval.ts';
+import { STRAIN_ORDER, bestFit } from './partnership.ts';
 
 /** Tricks for the declarer's side with `declarer` playing `strain` (double dummy), or null when unknown. */
 export type TricksFn = (deal: Deal, strain: Strain, declarer: Seat) => number | null;
@@ -39,10 +46,18 @@ export interface SimulationOptions {
 }
 
 function fits(hand: CardSet, shows: Shows): boolean {
-  if (!within(hand.hcp(), shows.hcp)) return false;
+  const hcp = hand.hcp();
+  if (!within(hcp, shows.hcp)) return false;
   const len = hand.lengths();
   for (const s of ['S', 'H', 'D', 'C'] as const) if (!within(len[s], shows.len[s])) return false;
-  return true;
+  // Points: HCP and length points, with at most three for shortness (as a raise may count them).
+  let most = hcp;
+  let short = 0;
+  for (const s of ['S', 'H', 'D', 'C'] as const) {
+    most += Math.max(0, len[s] - 4);
+    short += len[s] === 0 ? 5 : len[s] === 1 ? 3 : len[s] === 2 ? 1 : 0;
+  }
+  return most + Math.min(3, short) >= shows.pts[0] && hcp <= shows.pts[1];
 }
 
 /** Deals the cards the seat does not see so that each other hand fits what it has shown (when possible). */
@@ -93,6 +108,37 @@ function outcome(ctx: Context, call: Call): { contract: Contract; declarer: Seat
     contract: { level: last.bid.level, strain: last.bid.strain, risk: doubled ? 'X' : '' },
     declarer: last.seat,
   };
+}
+
+/**
+ * A competitive decision over the opponents' game: their last bid is game or higher for them and our side
+ * has bid. Every such decision is a judgement point, with the pass, the double and the bid in our fit
+ * (to make, or as a sacrifice) among the candidates.
+ */
+export function overTheirGame(ctx: Context): boolean {
+  const last = ctx.lastBid;
+  const we = sideOf(ctx.seat);
+  if (last === null || sideOf(last.seat) === we || ctx.forced) return false;
+  const ours = ctx.history.some((h) => sideOf(h.seat) === we && h.call.type === 'bid');
+  return ours && last.bid.level >= gameLevel(last.bid.strain, ctx.score.partScore[sideOf(last.seat)]);
+}
+
+/**
+ * The calls compared over their game: pass, the penalty double (of a suit contract the hand comes within
+ * a trick of defeating) and the cheapest bid in our best fit.
+ */
+export function overGameCandidates(ctx: Context, hand: HandFacts): Call[] {
+  const out: Call[] = [PASS];
+  // The double only of a suit contract this hand comes within a trick of defeating (defence.ts).
+  const margin = defenceMargin(hand, ctx);
+  if (isLegalCall(ctx.auction, DOUBLE) && margin !== null && margin >= -1) out.push(DOUBLE);
+  const fit = bestFit(hand, ctx);
+  const last = ctx.lastBid?.bid;
+  if (fit !== null && last !== undefined) {
+    const level = STRAIN_ORDER.indexOf(fit) > STRAIN_ORDER.indexOf(last.strain) ? last.level : last.level + 1;
+    if (level <= 7) out.push(bid(level as Level, fit));
+  }
+  return out;
 }
 
 /** A Judge that settles judgement points by simulation. */

@@ -121,6 +121,11 @@ export const TABLE_CONDITIONS: Registry = {
     },
   },
   partnerBalanced: { kind: 'bool', holds: (v, { ctx }) => ctx.know[partner(ctx.seat)].balanced === v },
+  partnerBid: {
+    kind: 'bool',
+    holds: (v, { ctx }) =>
+      ctx.history.some((h) => h.seat === partner(ctx.seat) && h.call.type === 'bid') === v,
+  },
   ownBid: {
     kind: 'bool',
     holds: (v, { ctx }) => ctx.history.some((h) => h.seat === ctx.seat && h.call.type === 'bid') === v,

@@ -107,6 +107,11 @@ export interface HandSpec {
    * those counted from partner's shown points (no fit: the condition fails).
    */
   readonly tricks?: Span;
+  /**
+   * This hand expects to defeat the opponents' last bid, a natural suit bid, counting its quick tricks,
+   * its trumps and partner's shown values (defence.ts); false: it does not (a sacrifice may pay).
+   */
+  readonly beats?: boolean;
   /** Named tests from tests.ts, such as "ruleOf20". */
   readonly test?: readonly string[];
 }
@@ -155,6 +160,8 @@ export interface TableSpec {
   readonly ownBid?: boolean;
   /** Partner has shown a balanced hand. */
   readonly partnerBalanced?: boolean;
+  /** Partner has made a bid in this auction (he has described his hand). */
+  readonly partnerBid?: boolean;
 }
 
 export interface Rule {

@@ -184,7 +184,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       });
     parImps.push(impsFor(score - parScore));
     parByBoard.set(board, impsFor(score - parScore));
-    dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore) });
+    dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore), vulnerable });
     const t1 = bidDeal(deal, dealer, vulnerable, {
       N: sayc,
       S: sayc,

@@ -58,6 +58,9 @@ describe('deal outcomes against the double-dummy table', () => {
     expect(o.slamBid).toBe(1);
     expect(o.doubled).toBe(2);
     expect(o.doubledDown).toBe(1);
+    // 2H doubled made, not vulnerable: 470 against 110 (−8 IMPs for the doublers); 3C doubled one
+    // down: 100 against 50 (+2).
+    expect(o.doubleGainImps).toBe(-6);
     expect(o.byCategory.game.deals).toBe(3);
     expect(o.byCategory.game.meanAbsImps).toBeCloseTo(16 / 3);
     expect(o.byCategory.game.meanImps).toBeCloseTo(-16 / 3);

@@ -5,7 +5,17 @@
  * category of the deal (part-score, game or slam: the best contract the side with a plus par score
  * makes double dummy).
  */
-import { SEATS, STRAINS, sideOf, type AuctionResult, type Side, type Strain } from '@tenace/core';
+import {
+  SEATS,
+  STRAINS,
+  duplicateScore,
+  impsFor,
+  sideOf,
+  type AuctionResult,
+  type BySide,
+  type Side,
+  type Strain,
+} from '@tenace/core';
 import { gameLevel } from '@tenace/bots';
 import type { DdTable } from '@tenace/solver';
 
@@ -19,6 +29,8 @@ export interface DealOutcome {
   readonly parScore: number;
   /** IMPs of the table's score against par, North–South's view. */
   readonly imps: number;
+  /** Vulnerability of each side (none when absent), for what a double gained. */
+  readonly vulnerable?: BySide<boolean>;
 }
 
 /** The most tricks `side` takes double dummy in `strain`, from either declarer. */
@@ -63,6 +75,8 @@ export interface OutcomeReport {
   /** Final contracts doubled or redoubled, and how many of them go down. */
   readonly doubled: number;
   readonly doubledDown: number;
+  /** What the doubles gained the doubling side, in IMPs against the same contracts undoubled. */
+  readonly doubleGainImps: number;
   readonly byCategory: Readonly<Record<ParCategory, CategoryTally>>;
 }
 
@@ -76,6 +90,7 @@ export function outcomes(deals: readonly DealOutcome[]): OutcomeReport {
   let slamBid = 0;
   let doubled = 0;
   let doubledDown = 0;
+  let doubleGainImps = 0;
   const imps: Record<ParCategory, number[]> = { partScore: [], game: [], slam: [] };
   for (const d of deals) {
     const parSide: Side | null = d.parScore > 0 ? 'NS' : d.parScore < 0 ? 'EW' : null;
@@ -102,6 +117,9 @@ export function outcomes(deals: readonly DealOutcome[]): OutcomeReport {
       if (contract.contract.risk !== '') {
         doubled++;
         if (!makes) doubledDown++;
+        const vul = d.vulnerable?.[side] ?? false;
+        const undoubled = duplicateScore({ ...contract.contract, risk: '' }, tricks, vul);
+        doubleGainImps += impsFor(undoubled - duplicateScore(contract.contract, tricks, vul));
       }
     }
   }
@@ -121,6 +139,7 @@ export function outcomes(deals: readonly DealOutcome[]): OutcomeReport {
     slamBid,
     doubled,
     doubledDown,
+    doubleGainImps,
     byCategory: { partScore: tally(imps.partScore), game: tally(imps.game), slam: tally(imps.slam) },
   };
 }
@@ -140,7 +159,7 @@ export function outcomeLines(o: OutcomeReport): string[] {
     `Part-score played while own game makes: ${o.partScoreWhileGame} of ${o.deals} deals (${pct(o.partScoreWhileGame, o.deals)})`,
     `Game or slam bid that fails: ${o.failedGameOrSlam} of ${o.deals} deals (${pct(o.failedGameOrSlam, o.deals)})`,
     `Making slam bid: ${o.slamBid} of ${o.slamDeals} slam deals (${pct(o.slamBid, o.slamDeals)})`,
-    `Doubled contracts: ${o.doubled} (${pct(o.doubled, o.deals)} of deals), down ${o.doubledDown} (${pct(o.doubledDown, o.deals)} of deals)`,
+    `Doubled contracts: ${o.doubled} (${pct(o.doubled, o.deals)} of deals), down ${o.doubledDown} (${pct(o.doubledDown, o.deals)} of deals); the doubles gained the doubling side ${o.doubleGainImps > 0 ? '+' : ''}${o.doubleGainImps} IMPs against leaving them undoubled`,
     `By par category: ${PAR_CATEGORIES.map((c) => `${CATEGORY_NAME[c]} ${o.byCategory[c].deals} deals, ${o.byCategory[c].meanAbsImps.toFixed(2)} IMPs from par (${o.byCategory[c].meanImps.toFixed(2)} for the par side)`).join('; ')}`,
   ];
 }

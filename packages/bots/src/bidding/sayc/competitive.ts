@@ -223,11 +223,14 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '15-18', balanced: true, stop: ['w'] },
     key: 'over.1nt',
   },
+  // The takeout double of a preempt promises support for the unbid major(s) (three cards or more) unless
+  // the hand is strong enough to bid again (17+); below that a six-card suit of its own overcalls.
   {
-    id: 'over.preempt.double',
+    id: 'over.preempt.double.strong',
     auction: '_s',
     call: 'X',
-    hand: { hcp: '13+', len: { s: '0-2' } },
+    hand: { hcp: '17+', len: { s: '0-2' } },
+    shows: { hcp: '13+', len: { s: '0-2' } },
     forcing: 'one',
     tags: ['takeout'],
     key: 'over.double.takeout',
@@ -239,6 +242,16 @@ export const COMPETITIVE: readonly Rule[] = [
     when: { level: '2-4' },
     hand: { hcp: '12-18', len: { t: '6+' } },
     key: 'over.suit',
+  },
+  {
+    id: 'over.preempt.double',
+    auction: '_s',
+    call: 'X',
+    hand: { hcp: '13-16', len: { s: '0-2' }, unbidMajors: '3+' },
+    shows: { hcp: '13+', len: { s: '0-2' } },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
   },
   {
     id: 'over.preempt.suit5',

@@ -10,8 +10,10 @@ import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
+import { PENALTY_DOUBLES } from './penaltyDoubles.ts';
 import { PREEMPT_DOUBLES } from './preemptDoubles.ts';
 import { QUANTITATIVE } from './quantitative.ts';
+import { SACRIFICES } from './sacrifices.ts';
 import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
@@ -48,6 +50,8 @@ export const SAYC: readonly Rule[] = [
   ...notChoice(NOTRUMP),
   ...notChoice(TWOS),
   ...SLAM_ENTRY_GAME_FORCE,
+  ...PENALTY_DOUBLES,
+  ...SACRIFICES,
   ...RESPONSES,
   ...REBIDS,
   ...PREEMPT_DOUBLES,

@@ -11,7 +11,48 @@ import type { Rule } from '../types.ts';
 
 const ADVANCE = '1s [twosuiter] P';
 
+/**
+ * Responder over their two-suited overcall of our opening (standard practice, e.g. Root and Pavlicek,
+ * "Modern Bridge Conventions", "defence to Michaels and the Unusual 2NT"): game in opener's major with
+ * four trumps and game values, a simple raise with 6–10 and three trumps (a minor five), and with 10 HCP
+ * or more and no raise a double that shows the values (forcing one round: we hold the balance of power
+ * and may double them when they land).
+ */
+const OVER_TWO_SUITER: readonly Rule[] = [
+  {
+    id: 'vs2suit.game',
+    auction: '1M [twosuiter]',
+    call: 'game:M',
+    hand: { len: { M: '4+' }, enough: true },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'vs2suit.raise',
+    auction: '1M [twosuiter]',
+    call: 'cheap:M',
+    hand: { hcp: '6-10', len: { M: '3+' } },
+    key: 'resp.raise.simple',
+  },
+  {
+    id: 'vs2suit.raise.minor',
+    auction: '1m [twosuiter]',
+    call: 'cheap:m',
+    when: { level: '-3' },
+    hand: { hcp: '6-10', len: { m: '5+' } },
+    key: 'resp.raise.simple',
+  },
+  {
+    id: 'vs2suit.double',
+    auction: '1s [twosuiter]',
+    call: 'X',
+    hand: { hcp: '10+' },
+    forcing: 'one',
+    key: 'vs2suit.double',
+  },
+];
+
 export const TWO_SUITED: readonly Rule[] = [
+  ...OVER_TWO_SUITER,
   {
     id: 'adv.twosuit.game.trumps',
     auction: ADVANCE,

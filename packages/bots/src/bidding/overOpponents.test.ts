@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { makeCall, parsePbnDeal, rotate, unwrap } from '@tenace/core';
+import { callsOfView, explainAuction, saycCall, scoreOfView, type BidderView } from './bidder.ts';
+import { handFactsOf } from './hand.ts';
+import { misfits } from './meaning.ts';
+
+const BOOKLET =
+  'SAYC booklet, "Takeout doubles" and "Weak two-bids and preempts"; standard practice (Root and Pavlicek, "Modern Bridge Conventions"): the takeout double of a preempt shows an opening bid with support for the unbid major(s), or a hand strong enough to bid again';
+
+/** North opens the preempt; East calls. */
+const ROWS = [
+  { why: 'four hearts and a doubleton spade double 2S', auction: '2S', hand: '72.KQ84.AJ95.K32', call: 'X' },
+  { why: 'both majors over 3C', auction: '3C', hand: 'KJ84.AQ95.K742.3', call: 'X' },
+  { why: 'spade support, a singleton heart over 2H', auction: '2H', hand: 'AQ84.5.KJ95.QJ32', call: 'X' },
+  { why: '18 HCP double first, whatever the shape', auction: '2S', hand: '5.AKQ84.AKJ5.A32', call: 'X' },
+  {
+    why: 'regression: a 6-5 minor hand with a singleton spade overcalls 3D, it does not double 2H',
+    auction: '2H',
+    hand: '8.2.KQ8642.AKQT5',
+    call: '3D',
+  },
+  {
+    why: 'regression: a seven-card heart suit overcalls 3H over 2S rather than doubling',
+    auction: '2S',
+    hand: '.AQ97543.AK73.K5',
+    call: '3H',
+  },
+] as const;
+
+function viewOf(auction: string, hand: string): BidderView {
+  const calls = auction.split(' ');
+  const seat = rotate('N', calls.length);
+  const cards = unwrap(parsePbnDeal(`${seat}:${hand} - - -`))[seat]!.cards();
+  return { seat, dealer: 'N', auction: calls, hands: { N: null, E: null, S: null, W: null, [seat]: cards } };
+}
+
+const VS_TWO_SUITER =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", defence to Michaels and the Unusual 2NT): responder raises with a fit, bids game with four trumps and the values, doubles with 10+ HCP otherwise';
+
+/** North opens, East makes a two-suited overcall, South (responder) calls. */
+const TWO_SUITER_ROWS = [
+  {
+    why: 'a simple raise over Michaels with three trumps and 9 HCP',
+    auction: '1H 2H',
+    hand: 'K52.J94.QT83.K72',
+    call: '3H',
+  },
+  {
+    why: 'a double with 13 HCP and no fit over Michaels',
+    auction: '1S 2S',
+    hand: 'Q2.KJ4.AQ852.J73',
+    call: 'X',
+  },
+  {
+    why: 'game with five trumps and game values over the Unusual 2NT',
+    auction: '1H 2NT',
+    hand: 'A942.KJ853.5.K32',
+    call: '4H',
+  },
+  {
+    why: 'a raise of the minor with five trumps over Michaels',
+    auction: '1D 2D',
+    hand: '75.K84.QJ7532.83',
+    call: '3D',
+  },
+] as const;
+
+describe(`over the opponents' two-suited overcall (${VS_TWO_SUITER})`, () => {
+  it.each(TWO_SUITER_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+    const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});
+
+describe(`over the opponents' preempt (${BOOKLET})`, () => {
+  it.each(ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+    const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});

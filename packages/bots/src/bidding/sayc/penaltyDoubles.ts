@@ -1,0 +1,51 @@
+/**
+ * Penalty doubles of overbids and sacrifices. Once our side has bid and the opponents bid at the four
+ * level or higher (over our game, or competing past what their shown values and our defence allow), a
+ * double is for penalty (standard practice, e.g. the SAYC-based OKbridge notes, "penalty doubles": a double
+ * made late in the auction, once partner has described his hand, is for penalty; Root and Pavlicek,
+ * "Modern Bridge Conventions"). The doubler counts the defence (defence.ts): his quick tricks, his trump
+ * holding and partner's shown values must defeat the contract. He doubles directly or in the pass-out
+ * seat. Partner respects the double; he pulls it only with a void in their suit, no quick trick and a
+ * fit to bid (a hand that takes no defensive trick and plays well), cheaply in our fit.
+ */
+import type { Rule } from '../types.ts';
+
+/** Their bid at the four level or higher (a double is legal only of the opponents' bid). */
+const HIGH = '4s|5s|6s|7s';
+
+export const PENALTY_DOUBLES: readonly Rule[] = [
+  {
+    id: 'pen.double',
+    auction: `... ${HIGH}`,
+    call: 'X',
+    when: { partnerBid: true },
+    hand: { beats: true, len: { s: '2+' } },
+    judge: 'compete',
+    tags: ['penalty'],
+    key: 'pen.double',
+  },
+  {
+    id: 'pen.double.passout',
+    auction: `... ${HIGH} P P`,
+    call: 'X',
+    when: { partnerBid: true },
+    hand: { beats: true, len: { s: '2+' } },
+    judge: 'compete',
+    tags: ['penalty'],
+    key: 'pen.double',
+  },
+  ...['... _s [penalty] P', '... _s P P [penalty] P'].flatMap((auction, i): Rule[] => {
+    const id = i === 0 ? '' : '.passout';
+    return [
+      {
+        id: `pen.pull${id}`,
+        auction,
+        call: 'cheap:F',
+        when: { partnerSuit: 'F' },
+        hand: { fit: 'F', len: { s: '0' }, quickTricks: '0' },
+        key: 'pen.pull',
+      },
+      { id: `pen.respect${id}`, auction, call: 'P', key: 'pen.respect' },
+    ];
+  }),
+];
