@@ -14,6 +14,12 @@ const ROWS = [
   { why: 'spade support, a singleton heart over 2H', auction: '2H', hand: 'AQ84.5.KJ95.QJ32', call: 'X' },
   { why: '18 HCP double first, whatever the shape', auction: '2S', hand: '5.AKQ84.AKJ5.A32', call: 'X' },
   {
+    why: 'regression: advancer with 13 HCP and five hearts bids 4H over 3D doubled, not a cue-bid that loses the major',
+    auction: '3D X P',
+    hand: 'K52.A8653.K42.QJ',
+    call: '4H',
+  },
+  {
     why: 'regression: a 6-5 minor hand with a singleton spade overcalls 3D, it does not double 2H',
     auction: '2H',
     hand: '8.2.KQ8642.AKQT5',
