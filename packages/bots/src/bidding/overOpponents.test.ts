@@ -80,6 +80,31 @@ describe(`over the opponents' two-suited overcall (${VS_TWO_SUITER})`, () => {
   });
 });
 
+const REDOUBLE =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions"): after the redouble of a takeout double the weak advancer bids his longest suit, and the doubler does not sit for one of a suit redoubled';
+
+const REDOUBLE_ROWS = [
+  {
+    why: 'regression: advancer with 3 HCP and five clubs bids 2C over the redouble',
+    auction: '1H X XX',
+    hand: '8753.3.KT3.98643',
+    call: '2C',
+  },
+  {
+    why: 'regression: the doubler runs to his five-card club suit from 1H redoubled',
+    auction: '1H X XX P P',
+    hand: 'Q94.8.AJ42.AKT52',
+    call: '2C',
+  },
+] as const;
+
+describe(`after the redouble of a takeout double (${REDOUBLE})`, () => {
+  it.each(REDOUBLE_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+  });
+});
+
 describe(`over the opponents' preempt (${BOOKLET})`, () => {
   it.each(ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
     const view = viewOf(row.auction, row.hand);
