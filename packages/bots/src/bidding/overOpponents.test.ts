@@ -14,6 +14,12 @@ const ROWS = [
   { why: 'spade support, a singleton heart over 2H', auction: '2H', hand: 'AQ84.5.KJ95.QJ32', call: 'X' },
   { why: '18 HCP double first, whatever the shape', auction: '2S', hand: '5.AKQ84.AKJ5.A32', call: 'X' },
   {
+    why: 'regression: advancer with 13 HCP and five hearts bids 4H over 3D doubled, not a cue-bid that loses the major',
+    auction: '3D X P',
+    hand: 'K52.A8653.K42.QJ',
+    call: '4H',
+  },
+  {
     why: 'regression: a 6-5 minor hand with a singleton spade overcalls 3D, it does not double 2H',
     auction: '2H',
     hand: '8.2.KQ8642.AKQT5',
@@ -71,6 +77,31 @@ describe(`over the opponents' two-suited overcall (${VS_TWO_SUITER})`, () => {
     expect(makeCall(saycCall(view).call)).toBe(row.call);
     const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
     expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});
+
+const REDOUBLE =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions"): after the redouble of a takeout double the weak advancer bids his longest suit, and the doubler does not sit for one of a suit redoubled';
+
+const REDOUBLE_ROWS = [
+  {
+    why: 'regression: advancer with 3 HCP and five clubs bids 2C over the redouble',
+    auction: '1H X XX',
+    hand: '8753.3.KT3.98643',
+    call: '2C',
+  },
+  {
+    why: 'regression: the doubler runs to his five-card club suit from 1H redoubled',
+    auction: '1H X XX P P',
+    hand: 'Q94.8.AJ42.AKT52',
+    call: '2C',
+  },
+] as const;
+
+describe(`after the redouble of a takeout double (${REDOUBLE})`, () => {
+  it.each(REDOUBLE_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
   });
 });
 

@@ -363,6 +363,24 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'adv.over.raise',
   },
   { id: 'adv.over.pass', auction: '1s _t P', call: 'P', hand: { hcp: '-12' }, key: 'adv.pass' },
+  // After the redouble of partner's takeout double (standard practice, e.g. Root and Pavlicek, "Modern
+  // Bridge Conventions": the redouble shows the balance of power and looks for a penalty): advancer with a
+  // weak hand bids his longest unbid suit of four cards or more; if he passes, the doubler does not sit
+  // for one of a suit redoubled but bids his best unbid suit.
+  {
+    id: 'adv.redoubled.suit',
+    auction: '1s X XX',
+    call: 'cheap:t',
+    hand: { hcp: '0-8', len: { t: '4+' } },
+    key: 'adv.redoubled',
+  },
+  {
+    id: 'dbl.redoubled.run',
+    auction: '1s X XX P P',
+    call: 'cheap:t',
+    hand: { len: { t: '3+' } },
+    key: 'adv.redoubled',
+  },
   // Responder after an overcall or a takeout double of partner's opening.
   {
     id: 'resp.redouble',

@@ -14,26 +14,17 @@ import type { Rule } from '../types.ts';
 const HIGH = '4s|5s|6s|7s';
 
 export const PENALTY_DOUBLES: readonly Rule[] = [
-  {
-    id: 'pen.double',
-    auction: `... ${HIGH}`,
+  // Directly over their bid, or in the pass-out seat.
+  ...[`... ${HIGH}`, `... ${HIGH} P P`].map((auction, i): Rule => ({
+    id: i === 0 ? 'pen.double' : 'pen.double.passout',
+    auction,
     call: 'X',
     when: { partnerBid: true },
     hand: { beats: true, len: { s: '2+' } },
     judge: 'compete',
     tags: ['penalty'],
     key: 'pen.double',
-  },
-  {
-    id: 'pen.double.passout',
-    auction: `... ${HIGH} P P`,
-    call: 'X',
-    when: { partnerBid: true },
-    hand: { beats: true, len: { s: '2+' } },
-    judge: 'compete',
-    tags: ['penalty'],
-    key: 'pen.double',
-  },
+  })),
   ...['... _s [penalty] P', '... _s P P [penalty] P'].flatMap((auction, i): Rule[] => {
     const id = i === 0 ? '' : '.passout';
     return [

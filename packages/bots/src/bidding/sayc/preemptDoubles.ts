@@ -2,9 +2,10 @@
  * The takeout double of a three-level preempt and its continuations (SAYC booklet: "Takeout doubles",
  * "Weak two-bids and preempts"; standard practice, e.g. Root and Pavlicek, "Modern Bridge Conventions":
  * over a preempt the doubler holds an opening bid or more and advancer, forced to the three level, has no
- * room to jump). Advancer with 9–11 HCP and four cards of a major bids game in it (12 or more cue-bid,
- * competitive.ts); the doubler raises advancer's three of a major to game with four trumps and 16 HCP or
- * three and 18, and with 18 HCP and a good five-card major of his own bids it.
+ * room to jump). Advancer with 9–15 HCP and four cards of a major bids game in it (a cue-bid at the four
+ * level leaves no room to find the major; with 16 or more the cue-bid, competitive.ts, looks for slam);
+ * the doubler raises advancer's three of a major to game with four trumps and 16 HCP or three and 18,
+ * and with 18 HCP and a good five-card major of his own bids it.
  */
 import type { Rule } from '../types.ts';
 
@@ -16,7 +17,7 @@ export const PREEMPT_DOUBLES: readonly Rule[] = [
     auction: '3s [takeout] P',
     call: 'game:M',
     when: { level: '4' },
-    hand: { hcp: '9-11', len: { M: '4+' } },
+    hand: { hcp: '9-15', len: { M: '4+' } },
     key: 'gen.game.fit',
   },
   ...(
