@@ -13,9 +13,11 @@ import {
   type Seat,
   type Strain,
 } from '@tenace/core';
-import { BudgetExhausted, Engine } from './engine.ts';
+import { BudgetExhausted, TsEngine, type Engine } from './engine.ts';
 import { guessNsTricks } from './guess.ts';
 import { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';
+import { WasmEngine } from './wasmEngine.ts';
+import { hostProcess, nodeWasmModule, type WasmBuild } from './wasmModule.ts';
 
 /** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
 export interface SolveBudget {
@@ -41,9 +43,38 @@ export const STRAIN_INDEX: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2
 
 let shared: Engine | null = null;
 
-/** A new engine with its own transposition table of about `megabytes`. */
-export function createEngine(megabytes = DEFAULT_TABLE_MB, table?: TranspositionTable): Engine {
-  return new Engine(table ?? new FlatTransTable(megabytes));
+/**
+ * Which engine runs the search: the TypeScript one (`ts`) or the WebAssembly build of the same search
+ * (`wasm`, bounds unchecked; `wasm-checked`, every array access checked). Same results, same nodes.
+ */
+export type EngineKind = 'ts' | WasmBuild;
+export const ENGINE_KINDS: readonly EngineKind[] = ['ts', 'wasm', 'wasm-checked'];
+
+/** The engine kind `createEngine` uses: TENACE_SOLVER_ENGINE when set (Node), otherwise `ts`. */
+export function engineKind(): EngineKind {
+  const chosen = hostProcess?.env.TENACE_SOLVER_ENGINE;
+  if (chosen === undefined || chosen === '') return 'ts';
+  if (!(ENGINE_KINDS as readonly string[]).includes(chosen))
+    throw new Error(`solver: TENACE_SOLVER_ENGINE is "${chosen}", not one of ${ENGINE_KINDS.join(', ')}`);
+  return chosen as EngineKind;
+}
+
+/**
+ * A new engine with its own transposition table of about `megabytes` (a table given is used by the
+ * TypeScript engine).
+ */
+export function createEngine(
+  megabytes = DEFAULT_TABLE_MB,
+  table?: TranspositionTable,
+  kind: EngineKind = engineKind(),
+): Engine {
+  if (table !== undefined || kind === 'ts') return new TsEngine(table ?? new FlatTransTable(megabytes));
+  const module = nodeWasmModule(kind);
+  if (module === null)
+    throw new Error(
+      `solver: the ${kind} engine is not built (packages/solver/wasm/build/; run npm run build:wasm -w packages/solver)`,
+    );
+  return new WasmEngine(module, megabytes);
 }
 
 export function defaultEngine(): Engine {

@@ -37,7 +37,28 @@ export interface Budget {
   readonly deadline?: number;
 }
 
-export class Engine extends SearchState {
+/**
+ * What the solver needs of an engine (the TypeScript engine here, or the WebAssembly build of the same
+ * search in wasmEngine.ts): set up a position, set a budget, run zero-window tests or a whole MTD
+ * solve, and read the nodes searched and the transposition table.
+ */
+export interface Engine {
+  /** Sets up a position (see SearchState.load). */
+  load(hands: ArrayLike<number>, trump: number, trickLeader: number, trick: readonly number[]): void;
+  setBudget(budget: Budget | undefined): void;
+  test(target: number): number;
+  value(guess: number): number;
+  /** Tricks still to be won including the current trick. */
+  readonly tricksLeft: number;
+  /** Nodes searched so far (all calls). */
+  readonly nodes: number;
+  readonly tt: TranspositionTable;
+  /** Counters for measurement: TT probes, TT hits, trick starts searched, quick-trick cutoffs. */
+  readonly stats: ArrayLike<number>;
+}
+
+/** The engine in TypeScript: the reference for the WebAssembly build, and its fallback. */
+export class TsEngine extends SearchState implements Engine {
   private maxNodes = Infinity;
   private deadline = Infinity;
   private nodeLimit = Infinity;

@@ -1,0 +1,37 @@
+/**
+ * Finds the built WebAssembly engine (wasm/build/, made by scripts/buildWasm.ts) under Node, without
+ * a static import of node:fs so that the module stays browser-safe (elsewhere it finds nothing).
+ */
+import { wasmApi, type WasmModule } from './wasmEngine.ts';
+
+/** The two builds: bounds unchecked (fast) and every array access checked. */
+export type WasmBuild = 'wasm' | 'wasm-checked';
+
+const FILES: Readonly<Record<WasmBuild, string>> = {
+  wasm: 'engine.wasm',
+  'wasm-checked': 'engine-checked.wasm',
+};
+
+interface HostProcess {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  getBuiltinModule?(id: 'node:fs'): typeof import('node:fs');
+}
+
+/** Node's `process`, or undefined in a browser (typed as possibly missing, unlike Node's own types). */
+export const hostProcess = (globalThis as { process?: HostProcess }).process;
+
+const compiled = new Map<WasmBuild, WasmModule | null>();
+
+/** The compiled module of a build, or null when it is not built (or there is no file system). */
+export function nodeWasmModule(build: WasmBuild): WasmModule | null {
+  const known = compiled.get(build);
+  if (known !== undefined) return known;
+  let module: WasmModule | null = null;
+  const fs = hostProcess?.getBuiltinModule?.('node:fs');
+  if (fs !== undefined) {
+    const file = new URL(`../wasm/build/${FILES[build]}`, import.meta.url);
+    if (fs.existsSync(file)) module = new wasmApi.Module(fs.readFileSync(file));
+  }
+  compiled.set(build, module);
+  return module;
+}
