@@ -5,6 +5,7 @@
  * the built one under Node.
  */
 import { BudgetExhausted, type Budget, type Engine } from './engine.ts';
+import { POPCOUNT } from './tables.ts';
 import { DEFAULT_TABLE_MB, type TranspositionTable } from './transTable.ts';
 
 /** A compiled WebAssembly module (opaque here: Node's types do not declare the WebAssembly API). */
@@ -102,6 +103,42 @@ class WasmTable implements TranspositionTable {
   }
 }
 
+const isInt = (v: number, lo: number, hi: number): boolean => Number.isInteger(v) && v >= lo && v <= hi;
+
+/** What is wrong with a position given to `load`, or null. */
+export function badLoad(
+  hands: ArrayLike<number>,
+  trump: number,
+  trickLeader: number,
+  trick: readonly number[],
+): string | null {
+  if (hands.length !== 16) return `${hands.length} holdings instead of 16`;
+  if (!isInt(trump, 0, 4)) return `strain ${trump} is not 0-4`;
+  if (!isInt(trickLeader, 0, 3)) return `leader ${trickLeader} is not 0-3`;
+  if (trick.length > 3) return `${trick.length} cards in the trick (at most 3)`;
+  const seen = [0, 0, 0, 0];
+  const size = [0, 0, 0, 0];
+  for (let i = 0; i < 16; i++) {
+    const v = hands[i]!;
+    if (!isInt(v, 0, 0x1fff)) return `holding ${i} (${v}) is not a 13-bit suit`;
+    if ((seen[i & 3]! & v) !== 0) return `holding ${i} repeats a card of another hand`;
+    seen[i & 3]! |= v;
+    size[i >> 2]! += POPCOUNT[v]!;
+  }
+  for (const m of trick) {
+    if (!isInt(m, 0, 0x3c) || (m & 15) > 12) return `trick card ${m} is not a card`;
+    if ((seen[m >> 4]! & (1 << (m & 15))) !== 0) return `trick card ${m} is also in a hand`;
+    seen[m >> 4]! |= 1 << (m & 15);
+  }
+  const n = size[trickLeader]! + (trick.length > 0 ? 1 : 0);
+  for (let i = 0; i < 4; i++) {
+    const want = n - (i < trick.length ? 1 : 0);
+    const h = (trickLeader + i) & 3;
+    if (size[h] !== want) return `hand ${h} holds ${size[h]!} cards instead of ${want}`;
+  }
+  return null;
+}
+
 export class WasmEngine implements Engine {
   readonly tt: TranspositionTable;
   private readonly x: WasmExports;
@@ -133,7 +170,14 @@ export class WasmEngine implements Engine {
     this.tt = new WasmTable(this.x);
   }
 
+  /**
+   * Sets up a position like TsEngine.load. The position is checked first (the build without bounds
+   * checks must never index past its arrays): 16 holdings of 13-bit suits, no card twice, hands of
+   * sizes that fit the trick in progress, a strain, a leader and up to 3 cards played.
+   */
   load(hands: ArrayLike<number>, trump: number, trickLeader: number, trick: readonly number[]): void {
+    const bad = badLoad(hands, trump, trickLeader, trick);
+    if (bad !== null) throw new Error(`solver: the engine cannot load this position: ${bad}`);
     const x = this.x;
     for (let i = 0; i < 16; i++) x.setInput(i, hands[i]!);
     for (let i = 0; i < trick.length; i++) x.setInput(16 + i, trick[i]!);

@@ -1,6 +1,7 @@
 /**
  * Finds the built WebAssembly engine (wasm/build/, made by scripts/buildWasm.ts) under Node, without
- * a static import of node:fs so that the module stays browser-safe (elsewhere it finds nothing).
+ * a static import of node:fs so that the module stays browser-safe (elsewhere it finds nothing unless
+ * the bytes are installed).
  */
 import { wasmApi, type WasmModule } from './wasmEngine.ts';
 
@@ -34,4 +35,9 @@ export function nodeWasmModule(build: WasmBuild): WasmModule | null {
   }
   compiled.set(build, module);
   return module;
+}
+
+/** Sets the module of a build from its bytes (where there is no file to find, as in a browser). */
+export function installWasmModule(build: WasmBuild, bytes: Uint8Array): void {
+  compiled.set(build, new wasmApi.Module(bytes));
 }

@@ -19,7 +19,8 @@ let used: i32 = 0;
 let entriesLength: i32 = 0;
 export let stored: i32 = 0;
 export let hitTops: i32 = 0;
-const MASKS = new StaticArray<i32>(14);
+/** Owner masks of the top k cards (k up to 15, so that any 4-bit count indexes it; 13 is the whole word). */
+const MASKS = new StaticArray<i32>(16);
 
 /** Sizes the table to `megabytes` (the same slots and entries as FlatTransTable). */
 export function ttInit(megabytes: i32): void {
@@ -31,7 +32,8 @@ export function ttInit(megabytes: i32): void {
   groups = new StaticArray<i32>(slots * G);
   entriesLength = <i32>Math.floor((bytes - <f64>slots * G * 4) / 4 / E) * E;
   entries = new StaticArray<i32>(entriesLength);
-  for (let k = 0; k < 14; k++) MASKS[k] = k == 0 ? 0 : FULL_WORD & ~((1 << (26 - 2 * k)) - 1);
+  for (let k = 0; k < 16; k++)
+    MASKS[k] = k == 0 ? 0 : k >= 13 ? FULL_WORD : FULL_WORD & ~((1 << (26 - 2 * k)) - 1);
   ttClear();
 }
 
