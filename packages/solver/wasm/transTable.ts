@@ -20,7 +20,9 @@ let entriesLength: i32 = 0;
 export let stored: i32 = 0;
 export let hitTops: i32 = 0;
 /** Owner masks of the top k cards (k up to 15, so that any 4-bit count indexes it; 13 is the whole word). */
-const MASKS = new StaticArray<i32>(16);
+const MASKS_AT = memory.data(16 * 4 + 16, 16);
+const MASKS = changetype<StaticArray<i32>>(MASKS_AT + 16);
+store<u32>(MASKS_AT + 12, 16 * 4);
 
 /** Sizes the table to `megabytes` (the same slots and entries as FlatTransTable). */
 export function ttInit(megabytes: i32): void {
