@@ -1,11 +1,12 @@
 /**
  * The engines side by side in one process: full tables of the first N oracle boards with each engine
  * in turn (the order rotating each round), the CPU of each run, the nodes (which must be the same for
- * every engine) and the differences from DDS. Prints each engine's CPU per round, the median and the
- * median of its per-round ratio to the first engine.
+ * every engine) and the differences from DDS and between the engines. Prints each engine's CPU per
+ * round, the median and the median of its per-round ratio to the first engine.
  * Usage: tsx packages/solver/scripts/engines.ts [--count 20] [--from 1] [--rounds 5]
- *   [--engines ts,wasm,wasm-checked] [--lead]
+ *   [--engines ts,wasm,wasm-checked] [--strains NT,S,H,D,C] [--lead] [--pbn DEAL]
  * With --lead: the opening-lead scores (West against no-trump, every card) instead of full tables.
+ * With --pbn: that deal instead of oracle boards (the engines' results must then agree).
  */
 import { readFileSync } from 'node:fs';
 import { SEATS, STRAINS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
@@ -27,32 +28,45 @@ const from = Number(option('--from', '1'));
 const rounds = Number(option('--rounds', '5'));
 const kinds = option('--engines', 'ts,wasm,wasm-checked').split(',') as EngineKind[];
 const lead = process.argv.includes('--lead');
-const records = readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((l) => JSON.parse(l) as OracleRecord)
-  .slice(from - 1, from - 1 + count);
+const strains = option('--strains', STRAINS.join(',')).split(',') as Strain[];
+const pbn = option('--pbn', '');
+const records: OracleRecord[] =
+  pbn !== ''
+    ? [{ board: 0, pbn, dd: {} as OracleRecord['dd'] }]
+    : readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.meta.url), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as OracleRecord)
+        .slice(from - 1, from - 1 + count);
+/** Each engine's results in order, which must be the same for every engine. */
+const seen = new Map<EngineKind, string>();
 const deals = records.map((r) => unwrap(parsePbnDealFull(r.pbn)));
 
 /** One run of every board with a fresh engine: nodes, CPU ms, differences from the oracle. */
 function run(kind: EngineKind): { nodes: number; cpu: number; bad: number } {
   const engine = createEngine(undefined, undefined, kind);
   let bad = 0;
+  const got: unknown[] = [];
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     if (lead) {
       const scores = unwrap(cards(openingPosition(deals[i]!, 'NT', 'W'), { engine }));
-      if (Math.max(...scores.map((v) => v.tricks ?? -1)) !== 13 - r.dd.S.NT) bad++;
+      got.push(scores);
+      if (pbn === '' && Math.max(...scores.map((v) => v.tricks ?? -1)) !== 13 - r.dd.S.NT) bad++;
       continue;
     }
     const holdings = holdingsOf(deals[i]!);
-    for (const st of STRAINS) {
+    for (const st of strains) {
       const res = strainResults(engine, holdings, STRAIN_INDEX[st], undefined, undefined);
-      for (let h = 0; h < 4; h++) if (res[h] !== r.dd[SEATS[h]!][st]) bad++;
+      got.push(res);
+      if (pbn === '') for (let h = 0; h < 4; h++) if (res[h] !== r.dd[SEATS[h]!][st]) bad++;
     }
   }
   const cpu = process.cpuUsage(cpu0);
+  const text = JSON.stringify(got);
+  if ([...seen.values()].some((t) => t !== text)) bad++;
+  seen.set(kind, text);
   return { nodes: engine.nodes, cpu: (cpu.user + cpu.system) / 1000, bad };
 }
 
@@ -79,8 +93,9 @@ for (let round = 0; round < rounds; round++) {
     );
   }
 }
-const what = lead ? 'opening leads' : 'full tables';
-console.log(`boards ${from}-${from + count - 1}, ${what}, ${rounds} rounds (order rotating):`);
+const what = lead ? 'opening leads' : `strains ${strains.join(' ')}`;
+const which = pbn !== '' ? pbn : `boards ${from}-${from + count - 1}`;
+console.log(`${which}, ${what}, ${rounds} rounds (order rotating):`);
 const base = cpu.get(kinds[0]!)!;
 for (const kind of kinds) {
   const xs = cpu.get(kind)!;
