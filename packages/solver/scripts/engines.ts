@@ -8,16 +8,10 @@
  * With --lead: the opening-lead scores (West against no-trump, every card) instead of full tables.
  * With --pbn: that deal instead of oracle boards (the engines' results must then agree).
  */
-import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
+import { SEATS, STRAINS, parsePbnDealFull, unwrap, type Strain } from '@tenace/core';
 import { createEngine, holdingsOf, strainResults, STRAIN_INDEX, type EngineKind } from '../src/api.ts';
 import { cards, openingPosition } from '../src/position.ts';
-
-interface OracleRecord {
-  board: number;
-  pbn: string;
-  dd: Record<Seat, Record<Strain, number>>;
-}
+import { oracle, type OracleRecord } from '../test/oracle.ts';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -32,12 +26,8 @@ const strains = option('--strains', STRAINS.join(',')).split(',') as Strain[];
 const pbn = option('--pbn', '');
 const records: OracleRecord[] =
   pbn !== ''
-    ? [{ board: 0, pbn, dd: {} as OracleRecord['dd'] }]
-    : readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.meta.url), 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as OracleRecord)
-        .slice(from - 1, from - 1 + count);
+    ? [{ board: 0, pbn, dd: {} as OracleRecord['dd'] } as OracleRecord]
+    : oracle().slice(from - 1, from - 1 + count);
 /** Each engine's results in order, which must be the same for every engine. */
 const seen = new Map<EngineKind, string>();
 const deals = records.map((r) => unwrap(parsePbnDealFull(r.pbn)));

@@ -38,6 +38,24 @@ export interface Budget {
 }
 
 /**
+ * The number of remaining tricks NS takes with best play, found by an engine's zero-window tests
+ * around `guess` (MTD: each test moves the lower or the upper bound to its fail-soft result).
+ */
+export function mtdValue(engine: Pick<Engine, 'test' | 'tricksLeft'>, guess: number): number {
+  let lower = 0;
+  let upper = engine.tricksLeft;
+  let g = Math.min(upper, Math.max(lower, guess));
+  while (lower < upper) {
+    const target = g <= lower ? lower + 1 : g > upper ? upper : g;
+    const r = engine.test(target);
+    if (r >= target) lower = r;
+    else upper = r;
+    g = r;
+  }
+  return lower;
+}
+
+/**
  * What the solver needs of an engine (the TypeScript engine here, or the WebAssembly build of the same
  * search in wasmEngine.ts): set up a position, set a budget, run zero-window tests or a whole MTD
  * solve, and read the nodes searched and the transposition table.
@@ -86,17 +104,7 @@ export class TsEngine extends SearchState implements Engine {
    * around `guess` (MTD). Throws BudgetExhausted when the budget runs out.
    */
   value(guess: number): number {
-    let lower = 0;
-    let upper = this.tricksLeft;
-    let g = Math.min(upper, Math.max(lower, guess));
-    while (lower < upper) {
-      const target = g <= lower ? lower + 1 : g > upper ? upper : g;
-      const r = this.test(target);
-      if (r >= target) lower = r;
-      else upper = r;
-      g = r;
-    }
-    return lower;
+    return mtdValue(this, guess);
   }
 
   private checkBudget(): void {

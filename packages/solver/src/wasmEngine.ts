@@ -4,7 +4,7 @@
  * search state and transposition table. Browser-safe: it takes a compiled module; wasmModule.ts finds
  * the built one under Node.
  */
-import { BudgetExhausted, type Budget, type Engine } from './engine.ts';
+import { BudgetExhausted, mtdValue, type Budget, type Engine } from './engine.ts';
 import { POPCOUNT } from './tables.ts';
 import { DEFAULT_TABLE_MB, type TranspositionTable } from './transTable.ts';
 
@@ -209,16 +209,6 @@ export class WasmEngine implements Engine {
 
   /** The exact value by zero-window tests around `guess` (see TsEngine.value). */
   value(guess: number): number {
-    let lower = 0;
-    let upper = this.tricksLeft;
-    let g = Math.min(upper, Math.max(lower, guess));
-    while (lower < upper) {
-      const target = g <= lower ? lower + 1 : g > upper ? upper : g;
-      const r = this.test(target);
-      if (r >= target) lower = r;
-      else upper = r;
-      g = r;
-    }
-    return lower;
+    return mtdValue(this, guess);
   }
 }
