@@ -30,7 +30,9 @@ export function nodeWasmModule(build: WasmBuild): WasmModule | null {
   let module: WasmModule | null = null;
   const fs = hostProcess?.getBuiltinModule?.('node:fs');
   if (fs !== undefined) {
-    const file = new URL(`../wasm/build/${FILES[build]}`, import.meta.url);
+    // Through a variable: a bundler (Vite) would take `new URL(…, import.meta.url)` for assets to emit.
+    const here = import.meta.url;
+    const file = new URL(`../wasm/build/${FILES[build]}`, here);
     if (fs.existsSync(file)) module = new wasmApi.Module(fs.readFileSync(file));
   }
   compiled.set(build, module);
