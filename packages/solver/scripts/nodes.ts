@@ -1,13 +1,14 @@
 /**
  * Node counts per strain (single thread) for the first N oracle boards, checked against DDS.
  * Usage: tsx packages/solver/scripts/nodes.ts [--count N] [--from K] [--strains NT,S] [--mb MB] [--lead]
+ *   [--engine ts|wasm|wasm-checked]
  * With --lead: the opening-lead scores instead (West leads against no-trump, every card, like
  * `tenace bench --lead`), checked against the table's South no-trump result.
  */
 import { readFileSync } from 'node:fs';
 import { SEATS, parsePbnDealFull, unwrap, type Seat, type Strain } from '@tenace/core';
 import { cards, openingPosition } from '../src/position.ts';
-import { createEngine, holdingsOf, strainResults, STRAIN_INDEX } from '../src/api.ts';
+import { createEngine, holdingsOf, strainResults, STRAIN_INDEX, type EngineKind } from '../src/api.ts';
 import { DEFAULT_TABLE_MB } from '../src/transTable.ts';
 
 interface OracleRecord {
@@ -28,7 +29,11 @@ const records = readFileSync(new URL('../test/data/dd-oracle-500.jsonl', import.
   .split('\n')
   .map((l) => JSON.parse(l) as OracleRecord)
   .slice(from - 1, from - 1 + count);
-const engine = createEngine(Number(option('--mb', String(DEFAULT_TABLE_MB))));
+const engine = createEngine(
+  Number(option('--mb', String(DEFAULT_TABLE_MB))),
+  undefined,
+  option('--engine', 'ts') as EngineKind,
+);
 let totalNodes = 0;
 let totalMs = 0;
 const cpu0 = process.cpuUsage();

@@ -13,9 +13,11 @@ import {
   type Seat,
   type Strain,
 } from '@tenace/core';
-import { BudgetExhausted, Engine } from './engine.ts';
+import { BudgetExhausted, TsEngine, type Engine } from './engine.ts';
 import { guessNsTricks } from './guess.ts';
 import { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';
+import { WasmEngine } from './wasmEngine.ts';
+import { hostProcess, installWasmModule, nodeWasmModule, type WasmBuild } from './wasmModule.ts';
 
 /** How much work a call may do. Past it the answer is `null` ("unknown"), never a wrong number. */
 export interface SolveBudget {
@@ -41,9 +43,60 @@ export const STRAIN_INDEX: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2
 
 let shared: Engine | null = null;
 
-/** A new engine with its own transposition table of about `megabytes`. */
-export function createEngine(megabytes = DEFAULT_TABLE_MB, table?: TranspositionTable): Engine {
-  return new Engine(table ?? new FlatTransTable(megabytes));
+/**
+ * Which engine runs the search: the WebAssembly build of the search (`wasm`, array bounds unchecked;
+ * `wasm-checked`, every array access checked) or the TypeScript engine it was ported from (`ts`).
+ * Same results, same nodes (see docs/decisions/0005).
+ */
+export type EngineKind = 'ts' | WasmBuild;
+export const ENGINE_KINDS: readonly EngineKind[] = ['ts', 'wasm', 'wasm-checked'];
+
+let warned = false;
+
+/**
+ * The engine kind `createEngine` uses: TENACE_SOLVER_ENGINE when set (Node), otherwise `wasm` when
+ * it is built (under Node) or installed (`installWasmEngine`), otherwise `ts`.
+ */
+export function engineKind(): EngineKind {
+  const chosen = hostProcess?.env.TENACE_SOLVER_ENGINE;
+  if (chosen !== undefined && chosen !== '') {
+    if (!(ENGINE_KINDS as readonly string[]).includes(chosen))
+      throw new Error(`solver: TENACE_SOLVER_ENGINE is "${chosen}", not one of ${ENGINE_KINDS.join(', ')}`);
+    return chosen as EngineKind;
+  }
+  if (nodeWasmModule('wasm') !== null) return 'wasm';
+  if (hostProcess !== undefined && !warned) {
+    warned = true;
+    console.warn(`solver: ${NOT_BUILT}; using the TypeScript engine`);
+  }
+  return 'ts';
+}
+
+const NOT_BUILT =
+  'the WebAssembly engine is not built (packages/solver/wasm/build/: npm ci, or npm run build:wasm -w packages/solver)';
+
+/**
+ * A new engine with its own transposition table of about `megabytes` (a table given is used by the
+ * TypeScript engine).
+ */
+export function createEngine(
+  megabytes = DEFAULT_TABLE_MB,
+  table?: TranspositionTable,
+  kind: EngineKind = engineKind(),
+): Engine {
+  if (table !== undefined || kind === 'ts') return new TsEngine(table ?? new FlatTransTable(megabytes));
+  const module = nodeWasmModule(kind);
+  if (module === null) throw new Error(`solver: ${kind}: ${NOT_BUILT}`);
+  return new WasmEngine(module, megabytes);
+}
+
+/**
+ * Makes the WebAssembly engine the default where it cannot be found on disk (a browser): `bytes` is
+ * the built wasm/build/engine.wasm (or engine-checked.wasm for `wasm-checked`).
+ */
+export function installWasmEngine(bytes: Uint8Array, build: WasmBuild = 'wasm'): void {
+  installWasmModule(build, bytes);
+  shared = null;
 }
 
 export function defaultEngine(): Engine {

@@ -37,7 +37,46 @@ export interface Budget {
   readonly deadline?: number;
 }
 
-export class Engine extends SearchState {
+/**
+ * The number of remaining tricks NS takes with best play, found by an engine's zero-window tests
+ * around `guess` (MTD: each test moves the lower or the upper bound to its fail-soft result).
+ */
+export function mtdValue(engine: Pick<Engine, 'test' | 'tricksLeft'>, guess: number): number {
+  let lower = 0;
+  let upper = engine.tricksLeft;
+  let g = Math.min(upper, Math.max(lower, guess));
+  while (lower < upper) {
+    const target = g <= lower ? lower + 1 : g > upper ? upper : g;
+    const r = engine.test(target);
+    if (r >= target) lower = r;
+    else upper = r;
+    g = r;
+  }
+  return lower;
+}
+
+/**
+ * What the solver needs of an engine (the TypeScript engine here, or the WebAssembly build of the same
+ * search in wasmEngine.ts): set up a position, set a budget, run zero-window tests or a whole MTD
+ * solve, and read the nodes searched and the transposition table.
+ */
+export interface Engine {
+  /** Sets up a position (see SearchState.load). */
+  load(hands: ArrayLike<number>, trump: number, trickLeader: number, trick: readonly number[]): void;
+  setBudget(budget: Budget | undefined): void;
+  test(target: number): number;
+  value(guess: number): number;
+  /** Tricks still to be won including the current trick. */
+  readonly tricksLeft: number;
+  /** Nodes searched so far (all calls). */
+  readonly nodes: number;
+  readonly tt: TranspositionTable;
+  /** Counters for measurement: TT probes, TT hits, trick starts searched, quick-trick cutoffs. */
+  readonly stats: ArrayLike<number>;
+}
+
+/** The engine in TypeScript: the reference for the WebAssembly build, and its fallback. */
+export class TsEngine extends SearchState implements Engine {
   private maxNodes = Infinity;
   private deadline = Infinity;
   private nodeLimit = Infinity;
@@ -65,17 +104,7 @@ export class Engine extends SearchState {
    * around `guess` (MTD). Throws BudgetExhausted when the budget runs out.
    */
   value(guess: number): number {
-    let lower = 0;
-    let upper = this.tricksLeft;
-    let g = Math.min(upper, Math.max(lower, guess));
-    while (lower < upper) {
-      const target = g <= lower ? lower + 1 : g > upper ? upper : g;
-      const r = this.test(target);
-      if (r >= target) lower = r;
-      else upper = r;
-      g = r;
-    }
-    return lower;
+    return mtdValue(this, guess);
   }
 
   private checkBudget(): void {

@@ -2,5 +2,6 @@
 export * from './api.ts';
 export * from './par.ts';
 export * from './position.ts';
-export { Engine, BudgetExhausted, type Budget } from './engine.ts';
+export { TsEngine, BudgetExhausted, type Budget, type Engine } from './engine.ts';
+export { WasmEngine } from './wasmEngine.ts';
 export { DEFAULT_TABLE_MB, FlatTransTable, type TranspositionTable } from './transTable.ts';

@@ -1,15 +1,16 @@
-// The engine against a plain minimax reference on random small endings: fresh and shared tables,
-// every strain, every leader, positions in the middle of a trick.
+// Each engine (TypeScript, WebAssembly unchecked and checked) against a plain minimax reference on
+// random small endings: fresh and shared tables, every strain, every leader, positions in the middle
+// of a trick.
 import { describe, expect, it } from 'vitest';
 import { SEATS, STRAINS, type Card } from '@tenace/core';
-import { createEngine } from '../src/api.ts';
+import { ENGINE_KINDS, createEngine } from '../src/api.ts';
 import { cards, cardOfMove } from '../src/position.ts';
 import { bruteForce, bruteTrick, handsOf, randomEnding, rng } from './helpers.ts';
 
-describe('engine against minimax', () => {
+describe.each(ENGINE_KINDS)('the %s engine against minimax', (kind) => {
   it('gives the minimax value of 60 random endings (1-4 cards a hand, fresh table each)', () => {
     const rand = rng(11);
-    const engine = createEngine(2);
+    const engine = createEngine(2, undefined, kind);
     for (let i = 0; i < 60; i++) {
       const n = 1 + (i % 4);
       const h = randomEnding(n, rand);
@@ -25,7 +26,7 @@ describe('engine against minimax', () => {
   it('stays right when the table is shared by many positions of one strain', () => {
     const rand = rng(5);
     for (let trump = 0; trump < 5; trump++) {
-      const engine = createEngine(2);
+      const engine = createEngine(2, undefined, kind);
       for (let i = 0; i < 24; i++) {
         const h = randomEnding(3 + (i % 2), rand);
         const leader = i & 3;
@@ -62,7 +63,7 @@ describe('engine against minimax', () => {
         leader: SEATS[leader]!,
         trick: trick.map((m): Card => cardOfMove(m)),
       };
-      const r = cards(position, { engine: createEngine(2) });
+      const r = cards(position, { engine: createEngine(2, undefined, kind) });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
       for (const v of r.value) {
@@ -90,7 +91,7 @@ describe('engine against minimax', () => {
         leader: SEATS[leader]!,
         trick: [],
       };
-      const r = cards(position, { engine: createEngine(2) });
+      const r = cards(position, { engine: createEngine(2, undefined, kind) });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
       for (const v of r.value) {

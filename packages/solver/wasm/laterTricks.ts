@@ -1,0 +1,118 @@
+/** AssemblyScript port of src/laterTricks.ts (same rules, same winning ranks; credits there). */
+import { trumpLengthTricks } from './quickTricks';
+import { NT, cardsLeft, hold, popcount, remain, topBit, trump, wr } from './state';
+
+/** Trump tricks from a high trump the top trump cannot catch: tricks | relied-on ranks << 4. */
+export function slowTrumpTricks(x1: i32, leading: bool): i32 {
+  const t = trump;
+  const all = remain[t];
+  if (popcount(all) < 3) return 0;
+  const o1 = hold[((x1 + 1) & 3) * 4 + t];
+  const x2 = hold[((x1 + 2) & 3) * 4 + t];
+  const o2 = hold[((x1 + 3) & 3) * 4 + t];
+  const m1 = hold[x1 * 4 + t];
+  const n1 = popcount(m1);
+  const n2 = popcount(x2);
+  const tl = cardsLeft >> 2;
+  const a = topBit(all);
+  const k = topBit(all ^ a);
+  const ak = a | k;
+  if (
+    ((x2 & k) != 0 && n2 >= 2 && (o1 & a) != 0) ||
+    ((m1 & k) != 0 && n1 >= 2 && (o2 & a) != 0 && (!leading || tl >= 3))
+  )
+    return 1 | (ak << 4);
+  if (
+    (((x2 & k) != 0 && n2 >= 2) || ((m1 & k) != 0 && n1 >= 2)) &&
+    (o2 == a || o1 == a) &&
+    (!leading || tl >= 3)
+  )
+    return 1 | (ak << 4);
+  const q = topBit(all ^ ak);
+  const ours = m1 | x2;
+  const theirs = o1 | o2;
+  if (popcount(all) >= 4) {
+    const j = topBit(all ^ ak ^ q);
+    if ((theirs & a) != 0 && (ours & (k | q | j)) == (k | q | j) && (n1 >= 3 || n2 >= 3))
+      return 2 | ((ak | q | j) << 4);
+  }
+  if ((theirs & a) != 0 && (ours & (k | q)) == (k | q) && (n1 >= 2 || n2 >= 2)) return 1 | ((ak | q) << 4);
+  if (popcount(all) >= 5) {
+    if (
+      ((x2 & q) != 0 && n2 >= 3 && (o1 & ak) == ak) ||
+      ((m1 & q) != 0 && n1 >= 3 && (o2 & ak) == ak && (!leading || tl >= 4))
+    )
+      return 1 | ((ak | q) << 4);
+  }
+  if (
+    (((x2 & q) != 0 && n2 >= 3) || ((m1 & q) != 0 && n1 >= 3)) &&
+    (o1 == ak || o2 == ak || (popcount(o1) == 1 && popcount(o2) == 1)) &&
+    (!leading || tl >= 4)
+  )
+    return 1 | ((ak | q) << 4);
+  return 0;
+}
+
+/** Sure tricks for the side not on lead (a lower bound; see src/laterTricks.ts). */
+export function laterTricks(leader: i32, base: i32): i32 {
+  wr[base] = 0;
+  wr[base + 1] = 0;
+  wr[base + 2] = 0;
+  wr[base + 3] = 0;
+  const t = trump;
+  const p = leader ^ 2;
+  const l = (leader + 1) & 3;
+  const r = (leader + 3) & 3;
+  let best = 0;
+  if (t != NT) {
+    const rt = remain[t];
+    if (rt != 0) {
+      const lt = hold[l * 4 + t];
+      const rtr = hold[r * 4 + t];
+      const opp = lt | rtr;
+      const lenL = popcount(lt);
+      const lenR = popcount(rtr);
+      const maxLen = lenL > lenR ? lenL : lenR;
+      let k = 0;
+      let w = 0;
+      let x = rt;
+      while (x != 0 && k < maxLen) {
+        const b = topBit(x);
+        if ((opp & b) == 0) break;
+        k++;
+        w |= b;
+        x ^= b;
+      }
+      best = k;
+      if (k == 0) {
+        const slow = slowTrumpTricks(l, false);
+        best = slow & 15;
+        w = slow >> 4;
+      }
+      const len = trumpLengthTricks(l);
+      if (len > 0 && len >= best) {
+        best = len;
+        w = 0;
+      }
+      wr[base + t] = w;
+    }
+  }
+  if (best > 0) return best;
+  const partnerRuffs = t != NT && hold[p * 4 + t] != 0;
+  let inL = 0;
+  let inR = 0;
+  let suits = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[leader * 4 + s];
+    if (mine == 0) continue;
+    const top = topBit(remain[s]);
+    if (((hold[l * 4 + s] | hold[r * 4 + s]) & top) == 0) return 0;
+    if (partnerRuffs && s != t && hold[p * 4 + s] == 0) return 0;
+    wr[base + s] = top;
+    if ((hold[l * 4 + s] & top) != 0) inL++;
+    else inR++;
+    suits++;
+  }
+  if (t == NT && (inL == 0 || inR == 0)) return suits;
+  return 1;
+}
