@@ -171,6 +171,33 @@ for (const size of SIZES) {
       }
     });
 
+    test('the practice solver runs on its WebAssembly core (a minibridge hint solves with it)', async ({
+      page,
+    }) => {
+      test.skip(server, 'the practice build only');
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+      });
+      const core = page.waitForResponse((r) => /engine-[^/]*\.wasm$/.test(r.url()) && r.ok());
+      await inLanguage(page, 'en');
+      await page.goto('/');
+      await page.getByTestId('quick-minibridge').click();
+      await expect(page).toHaveURL(/\/t\//);
+      // South is dummy on some deals: the next deal, until South has a turn.
+      const hint = page.getByTestId('hint');
+      const next = page.getByTestId('next-deal');
+      for (let deal = 0; deal < 8; deal++) {
+        await expect(hint.or(next).first()).toBeVisible({ timeout: 30_000 });
+        if (await hint.isVisible()) break;
+        await next.click();
+      }
+      await hint.click();
+      await core;
+      await expect(page.getByTestId('hint-text')).toHaveText(/The bots suggest/, { timeout: 30_000 });
+      expect(warnings.filter((w) => /WebAssembly|solver/i.test(w))).toEqual([]);
+    });
+
     test('a solo table left alone does not advance; it goes on when its person comes back', async ({
       page,
       request,

@@ -100,6 +100,7 @@ class PageBrain implements BotBrain {
     const view = viewFor(state, seat);
     const d = await this.player.respondToClaim(view);
     if (d.value) return { accept: true, reason: 'defence' };
+    await (await import('./solverCore.ts')).loadSolverCore();
     const { checkClaimInPage } = await import('./claimCheck.ts');
     return checkClaimInPage(view);
   }
@@ -136,6 +137,7 @@ export class PracticeBackend implements Backend {
     });
     if (options.analysis === true) {
       this.analyse = async (req) => {
+        await (await import('./solverCore.ts')).loadSolverCore();
         const { analyseDeal } = await import('./analysis.ts');
         return analyseDeal(req);
       };
@@ -250,6 +252,7 @@ export class PracticeBackend implements Backend {
     const view = t.viewOf(seat);
     const kind = view.actions.turn;
     if (kind === null) throw new BackendError('action/not_allowed', "it is not this seat's turn");
+    await (await import('./solverCore.ts')).loadSolverCore();
     const { adviseInPage } = await import('./hintAdvice.ts');
     return adviseInPage(view, kind, `${table}-${String(t.stateId)}`);
   }
