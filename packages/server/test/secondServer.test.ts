@@ -65,7 +65,8 @@ describe('a second server on a taken port keeps running (issue 19 #6)', () => {
     const made = await fetch(`${first.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode: 'minibridge' }),
+      // A long match: its bots (no delay) must not finish it while the other servers are tried.
+      body: JSON.stringify({ mode: 'minibridge', rules: { deals: 1000, games: 1000 } }),
     });
     expect(made.status).toBe(201);
 
