@@ -203,7 +203,12 @@ async function assemble(
     draining: () => draining,
     ...(cluster === null ? {} : { cluster: () => cluster.gauges() }),
   });
-  if (cluster !== null) limits.shared = cluster.sharedRate;
+  if (cluster !== null) {
+    limits.shared = cluster.sharedRate;
+    limits.presence = cluster.presence;
+    cluster.presence.socketsHere = (client) => limits.socketsOf(client);
+    cluster.presence.clientsHere = () => limits.socketClients();
+  }
   registerHttp(app, lobby, limits, (req) => cluster?.relayedRequest(req) ?? false);
   if (cluster !== null) cluster.ownership.onLost = (id) => lobby.forget(id);
   const routes =

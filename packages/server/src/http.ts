@@ -34,7 +34,7 @@ import {
 import type { z } from 'zod';
 import { bearer, privateRefusal, privateTablesOf } from './access.ts';
 import { registerAnalysis } from './analysisRoute.ts';
-import type { ClientLimits, RateKind, RateRefusal } from './limits.ts';
+import { creatorOf, type ClientLimits, type RateKind, type RateRefusal } from './limits.ts';
 import type { Lobby } from './lobby.ts';
 import { encodeCursor, lobbyQuery, type LobbyParams } from './lobbyQuery.ts';
 import type { HandRecordRow } from '@tenace/table';
@@ -208,19 +208,16 @@ export function registerHttp(
   app.post('/api/tables', rate('tables'), async (req, reply) => {
     const body = parseBody(createTableSchema, req.body);
     if (!body.ok) return send(reply, body.error);
-    const many = limits.tableRefusal(
-      req.ip,
-      (id) => lobby.tables.get(id)?.state.phase !== 'over' && lobby.tables.has(id),
-    );
+    const creator = creatorOf(req.ip);
+    const many = limits.tableRefusal(await lobby.storage.liveTablesOf(creator));
     if (many !== null) return send(reply, many);
     // A table its creator sits at is private unless asked otherwise (a quick game with bots is nobody
     // else's); friends come through invite links. A table only watched is public.
-    const made = await lobby.create({
-      ...body.value,
-      private: body.value.private ?? body.value.sit !== undefined,
-    });
+    const made = await lobby.create(
+      { ...body.value, private: body.value.private ?? body.value.sit !== undefined },
+      creator,
+    );
     if (!made.ok) return send(reply, made.error);
-    limits.createdTable(req.ip, made.value.table.id);
     return reply.code(201).send(made.value);
   });
 

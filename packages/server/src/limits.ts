@@ -6,6 +6,7 @@
  * Every refusal is a coded error: `limit/rate` (HTTP 429 with Retry-After, or a WebSocket error frame),
  * `limit/tables`, `limit/sockets`, `limit/spectators`.
  */
+import { createHash } from 'node:crypto';
 import type { WireError } from '@tenace/protocol';
 
 export interface ServerLimits {
@@ -115,20 +116,27 @@ export class TokenBucket {
     this.at = now;
   }
 
-  /** Takes one token: 0 when granted, else how many milliseconds until one is there. */
-  take(now: number): number {
-    this.tokens = Math.min(this.capacity, this.tokens + (now - this.at) * this.perMs);
+  private share = 1;
+
+  /**
+   * Takes one token: 0 when granted, else how many milliseconds until one is there. `share`: the number of
+   * processes this budget is split between (the capacity and the refill are divided by it).
+   */
+  take(now: number, share = 1): number {
+    this.share = share;
+    const perMs = this.perMs / share;
+    this.tokens = Math.min(this.capacity / share, this.tokens + (now - this.at) * perMs);
     this.at = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
       return 0;
     }
-    return Math.ceil((1 - this.tokens) / this.perMs);
+    return Math.ceil((1 - this.tokens) / perMs);
   }
 
   /** Whether the bucket is full again (it can be forgotten). */
   full(now: number): boolean {
-    return this.tokens + (now - this.at) * this.perMs >= this.capacity;
+    return this.tokens + ((now - this.at) * this.perMs) / this.share >= this.capacity / this.share;
   }
 }
 
@@ -144,6 +152,17 @@ export interface RateRefusal {
  * milliseconds until a token is there.
  */
 export type SharedRate = (key: string, capacity: number, perMs: number) => Promise<number>;
+
+/**
+ * What a client holds at the other processes of a cluster (cluster/clientPresence.ts): its sockets there,
+ * and how many processes count its messages (its rates are split between them).
+ */
+export interface Presence {
+  /** The sockets `client` has open at the other processes, as of now. */
+  socketsElsewhere(client: string): Promise<number>;
+  /** A message of `client` is counted here: the number of processes counting its messages lately (≥ 1). */
+  processesCounting(client: string): number;
+}
 
 /** Null when nothing must be waited for, else the refusal of one more `kind` for `wait` ms. */
 function refusal(kind: RateKind, wait: number): RateRefusal | null {
@@ -161,7 +180,6 @@ function refusal(kind: RateKind, wait: number): RateRefusal | null {
 export class ClientLimits {
   private readonly buckets = new Map<string, TokenBucket>();
   private readonly sockets = new Map<string, number>();
-  private readonly tables = new Map<string, Set<string>>();
   private sweepAt = 0;
 
   constructor(
@@ -185,7 +203,10 @@ export class ClientLimits {
     }
   }
 
-  /** Takes one of `kind` for `client`: null when granted, else the refusal. */
+  /**
+   * Takes one of `kind` for `client`: null when granted, else the refusal. With `presence`, the rates of
+   * messages (actions, chat, undo) are split between the processes that count the client's messages.
+   */
   take(kind: RateKind, client: string): RateRefusal | null {
     const now = this.now();
     this.sweep(now);
@@ -195,8 +216,13 @@ export class ClientLimits {
       const r = this.rate(kind);
       this.buckets.set(key, (b = new TokenBucket(r.capacity, r.perMs, now)));
     }
-    return refusal(kind, b.take(now));
+    const message = kind === 'actions' || kind === 'chat' || kind === 'undo';
+    const share = message && this.presence !== null ? this.presence.processesCounting(client) : 1;
+    return refusal(kind, b.take(now, share));
   }
+
+  /** Several processes (cluster): what clients hold at the others. Null: this process counts alone. */
+  presence: Presence | null = null;
 
   /**
    * Several processes (cluster): the buckets of the HTTP rates every process counts together, so that a
@@ -234,6 +260,31 @@ export class ClientLimits {
     return null;
   }
 
+  /**
+   * Several processes: once a socket of `client` is open here (openSocket), whether its sockets at every
+   * process together are past the cap (null while the others cannot be asked).
+   */
+  async socketsRefusal(client: string): Promise<WireError | null> {
+    if (this.presence === null) return null;
+    const here = this.sockets.get(client) ?? 0;
+    const elsewhere = await this.presence.socketsElsewhere(client).catch(() => 0);
+    if (here + elsewhere <= this.limits.socketsPerClient) return null;
+    return {
+      code: 'limit/sockets',
+      message: `this client has ${here + elsewhere - 1} connections open, the most one client may have`,
+    };
+  }
+
+  /** Open sockets of `client` here. */
+  socketsOf(client: string): number {
+    return this.sockets.get(client) ?? 0;
+  }
+
+  /** The clients with a socket open here. */
+  socketClients(): Iterable<string> {
+    return this.sockets.keys();
+  }
+
   releaseSocket(client: string): void {
     const n = (this.sockets.get(client) ?? 1) - 1;
     if (n <= 0) this.sockets.delete(client);
@@ -241,23 +292,22 @@ export class ClientLimits {
   }
 
   /**
-   * Whether `client` may create one more table: `open(id)` says whether a table it made still counts
-   * (it exists and its match is not over).
+   * Whether a client with `open` live tables of its making (Storage.liveTablesOf, counted over every
+   * process that shares the storage) may create one more.
    */
-  tableRefusal(client: string, open: (id: string) => boolean): WireError | null {
-    const mine = this.tables.get(client);
-    if (mine === undefined) return null;
-    for (const id of mine) if (!open(id)) mine.delete(id);
-    if (mine.size < this.limits.tablesPerClient) return null;
+  tableRefusal(open: number): WireError | null {
+    if (open < this.limits.tablesPerClient) return null;
     return {
       code: 'limit/tables',
-      message: `this client has ${mine.size} open tables, the most one client may have; finish or leave one`,
+      message: `this client has ${open} open tables, the most one client may have; finish or leave one`,
     };
   }
+}
 
-  createdTable(client: string, id: string): void {
-    let mine = this.tables.get(client);
-    if (mine === undefined) this.tables.set(client, (mine = new Set()));
-    mine.add(id);
-  }
+/**
+ * A client as storage keeps it (TableRow.creator): a SHA-256 hash of its address, so the database holds
+ * no addresses in the clear.
+ */
+export function creatorOf(client: string): string {
+  return createHash('sha256').update(`tenace client ${client}`).digest('hex').slice(0, 32);
 }

@@ -436,12 +436,13 @@ describe('a database made before tables had a status (SQLite)', () => {
     expect(lobby.tables.get(id)!.waiting).toBe(true);
     const before = snapshot(lobby.tables.get(id)!);
     await lobby.close();
-    // Back to the old schema: no status, seats held, summary, invite index or lifecycle indexes.
+    // Back to the old schema: no status, seats held, summary, creator, invite index or lifecycle indexes.
     const { default: Database } = await import('libsql');
     const db = new Database(file);
-    db.exec(`drop index tenace_tables_lobby; drop index tenace_tables_status; drop table tenace_invites;
-      alter table tenace_tables drop column status; alter table tenace_tables drop column held;
-      alter table tenace_tables drop column info;`);
+    db.exec(`drop index tenace_tables_lobby; drop index tenace_tables_status; drop index tenace_tables_creator;
+      drop table tenace_invites; alter table tenace_tables drop column status;
+      alter table tenace_tables drop column held; alter table tenace_tables drop column info;
+      alter table tenace_tables drop column creator;`);
     db.close();
     lobby = await testLobby({ storage: SqlStorage.sqlite(file), ...QUICK, idleMs: 60_000 });
     try {

@@ -4,12 +4,16 @@
  * bound, and held idle sockets and half-sent requests for minutes. Each limit is shown to hold here, with
  * small limits so that the tests reach them quickly.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@tenace/protocol';
 import type { ServerLimits, TenaceServer } from '../src/index.ts';
-import { ClientLimits, DEFAULT_LIMITS } from '../src/limits.ts';
+import { ClientLimits, creatorOf, DEFAULT_LIMITS } from '../src/limits.ts';
+import { SqlStorage } from '../src/index.ts';
 import { listeningServer, request, ROOMY_LIMITS, until, WsClient } from './helpers.ts';
 
 let server: TenaceServer | null = null;
@@ -76,6 +80,47 @@ describe('no limits anywhere (issue 19 #5)', () => {
     expect(third.status).toBe(429);
     expect(((await third.json()) as { error: { code: string } }).error.code).toBe('limit/tables');
     expect((await solo(base, '10.0.0.2')).status).toBe(201);
+  });
+
+  it('open tables per client are counted in storage: a restart keeps the count, and no address is stored', async () => {
+    // Each process used to count the tables its own clients made in memory: a restart (or another process
+    // on the same database) started every client at zero.
+    const dir = mkdtempSync(join(tmpdir(), 'tenace-limits-'));
+    const file = join(dir, 'tenace.db');
+    try {
+      const first = await listeningServer({
+        storage: SqlStorage.sqlite(file),
+        limits: { tablesPerClient: 2 },
+        trustProxy: true,
+      });
+      server = first.server;
+      expect((await solo(first.base, '10.0.0.1')).status).toBe(201);
+      expect((await solo(first.base, '10.0.0.1')).status).toBe(201);
+      await first.server.close();
+      const second = await listeningServer({
+        storage: SqlStorage.sqlite(file),
+        limits: { tablesPerClient: 2 },
+        trustProxy: true,
+      });
+      server = second.server;
+      const third = await solo(second.base, '10.0.0.1');
+      expect(third.status).toBe(429);
+      expect((await solo(second.base, '10.0.0.2')).status).toBe(201);
+      await second.server.close();
+      server = null;
+      const db = SqlStorage.sqlite(file);
+      await db.init();
+      const rows = await db.loadTables();
+      await db.close();
+      expect(rows.map((r) => r.row.creator)).toEqual([
+        creatorOf('10.0.0.1'),
+        creatorOf('10.0.0.1'),
+        creatorOf('10.0.0.2'),
+      ]);
+      expect(JSON.stringify(rows)).not.toContain('10.0.0.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('invites and seats: a rate per client', async () => {

@@ -339,9 +339,13 @@ export class Lobby {
     await this.storage.addHandRecords(rows);
   }
 
-  /** A new table; the creator takes a seat when `sit` is given. Bots play every other seat. */
+  /**
+   * A new table; the creator takes a seat when `sit` is given. Bots play every other seat. `creator`: the
+   * creating client as storage keeps it (TableRow.creator), which its cap on open tables counts.
+   */
   async create(
     req: CreateTable,
+    creator?: string,
   ): Promise<Outcome<{ table: TableInfo; seat: Seat | null; token: string | null }>> {
     if (this.stopped)
       return fail('server/storage', 'the server is stopping: create the table again in a moment');
@@ -354,6 +358,7 @@ export class Lobby {
       title: req.title ?? this.options.title?.(req.mode) ?? `${req.mode} table`,
       private: req.private ?? false,
       createdAt: this.options.env.now(),
+      ...(creator === undefined ? {} : { creator }),
     };
     const made = Table.create(row, this.deps);
     if (!made.ok) return made;

@@ -49,6 +49,12 @@ export class MemoryStorage implements Storage {
     return Promise.resolve();
   }
 
+  liveTablesOf(creator: string): Promise<number> {
+    let n = 0;
+    for (const t of this.tables.values()) if (t.row.creator === creator && t.status === 'live') n++;
+    return Promise.resolve(n);
+  }
+
   append(tableId: string, e: StoredEntry, epoch?: number): Promise<void> {
     const t = this.tables.get(tableId);
     if (t === undefined) return Promise.reject(new Error(`no table ${tableId}`));

@@ -16,6 +16,11 @@ export interface TableRow {
   readonly private: boolean;
   /** ISO time. */
   readonly createdAt: string;
+  /**
+   * Who created the table, as a hash of the client's address (`creatorOf`; never the address itself):
+   * how every host sharing the storage counts a client's open tables. Absent for tables made without one.
+   */
+  readonly creator?: string;
 }
 
 /** One accepted event of a table. Tokens and invite codes are stored only as SHA-256 hashes. */
@@ -166,6 +171,11 @@ export interface Storage {
   loadTable(tableId: string): Promise<StoredTable | null>;
   /** Every table with its whole log in seq order (tools and tests; the host never loads them all). */
   loadTables(): Promise<{ row: TableRow; log: StoredEntry[] }[]>;
+  /**
+   * How many live tables (status live: in a host's memory, not finished) `creator` made: the cap on open
+   * tables per client, counted the same by every host that shares the storage.
+   */
+  liveTablesOf(creator: string): Promise<number>;
   /** One lobby page (see LobbyQuery), in order. */
   lobbyPage(q: LobbyQuery): Promise<LobbyRow[]>;
   /** The table an invite code hash was made at while it waits to be used, or null. */

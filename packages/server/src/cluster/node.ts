@@ -16,6 +16,7 @@ import { Leases } from './leases.ts';
 import { OrphanScan } from './orphans.ts';
 import { OwnedStorage } from './ownedStorage.ts';
 import { Ownership } from './ownership.ts';
+import { ClientPresence } from './clientPresence.ts';
 import { sharedRates } from './sharedRates.ts';
 import { SocketRelay } from './socketRelay.ts';
 import type { SharedRate } from '../limits.ts';
@@ -56,6 +57,8 @@ export class ClusterNode {
   readonly ownership: Ownership;
   readonly leases: Leases;
   readonly ttlMs: number;
+  /** What each client holds at every process (sockets, where its messages are counted). */
+  readonly presence: ClientPresence;
   sockets: SocketRelay | null = null;
   private http: HttpRelay | null = null;
   private bus: RelayBus | null = null;
@@ -80,6 +83,7 @@ export class ClusterNode {
       },
     });
     this.ownership = new Ownership(this.leases, storage, node);
+    this.presence = new ClientPresence({ redis, node });
     this.storage = new OwnedStorage(storage, this.ownership, redis);
   }
 
@@ -183,6 +187,7 @@ export class ClusterNode {
   async start(): Promise<void> {
     await this.bus?.start();
     this.orphans?.start();
+    this.presence.start();
   }
 
   /** This process's share of the cluster (metrics). */
@@ -212,6 +217,7 @@ export class ClusterNode {
   async close(): Promise<void> {
     this.orphans?.stop();
     this.sockets?.closeAll();
+    await this.presence.stop();
     await this.leases.close().catch(() => undefined);
     await this.bus?.close();
     await this.redis.quit().catch(() => undefined);

@@ -83,6 +83,10 @@ export class OwnedStorage implements Storage {
     return this.inner.loadTables();
   }
 
+  liveTablesOf(creator: string): Promise<number> {
+    return this.inner.liveTablesOf(creator);
+  }
+
   lobbyPage(q: LobbyQuery): Promise<LobbyRow[]> {
     return this.inner.lobbyPage(q);
   }

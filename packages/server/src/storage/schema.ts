@@ -21,6 +21,8 @@ export interface Schema {
     info: string | null;
     /** The owner's lease epoch (fencing): an append made under an older epoch is refused. */
     epoch: number;
+    /** A hash of the creating client's address (TableRow.creator), or null. */
+    creator: string | null;
   };
   /** Invites waiting to be used: code hash → table (the table's log stays the authority). */
   tenace_invites: { code_hash: string; table_id: string };
@@ -48,6 +50,7 @@ export async function addMissingColumns(db: Kysely<Schema>): Promise<void> {
     ['held', sql.raw('integer not null default 0')],
     ['info', sql.raw('text')],
     ['epoch', sql.raw('integer not null default 0')],
+    ['creator', sql.raw('text')],
   ];
   for (const [name, type] of columns) {
     try {
@@ -59,11 +62,14 @@ export async function addMissingColumns(db: Kysely<Schema>): Promise<void> {
 }
 
 /**
- * Start-up reads live tables by status; the lobby is a partial index over exactly its query's terms
- * (public, not finished, a seat free), in its order (newest first).
+ * Start-up reads live tables by status; a client's open tables are counted over the live ones by creator;
+ * the lobby is a partial index over exactly its query's terms (public, not finished, a seat free), in its
+ * order (newest first).
  */
 export async function createIndexes(db: Kysely<Schema>): Promise<void> {
   await sql`create index if not exists tenace_tables_status on tenace_tables (status)`.execute(db);
+  await sql`create index if not exists tenace_tables_creator on tenace_tables (creator)
+    where status = 'live'`.execute(db);
   await sql`create index if not exists tenace_tables_lobby on tenace_tables (created_at, id)
     where private = 0 and status <> 'finished' and held <> ${sql.lit(ALL_SEATS_HELD)}`.execute(db);
 }

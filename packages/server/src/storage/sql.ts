@@ -82,6 +82,7 @@ function tableRowOf(r: TablesRow): TableRow {
     title: r.title,
     private: r.private === 1,
     createdAt: r.created_at,
+    ...(r.creator === null ? {} : { creator: r.creator }),
   };
 }
 
@@ -204,6 +205,7 @@ export class SqlStorage implements Storage {
       .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('info', 'text')
       .addColumn('epoch', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('creator', 'text')
       .execute();
     await addMissingColumns(this.db);
     await this.db.schema
@@ -259,8 +261,19 @@ export class SqlStorage implements Storage {
         held: 0,
         info: info === undefined ? null : JSON.stringify(info),
         epoch: 0,
+        creator: row.creator ?? null,
       })
       .execute();
+  }
+
+  async liveTablesOf(creator: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('tenace_tables')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('creator', '=', creator)
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async fence(tableId: string, epoch: number): Promise<boolean> {

@@ -188,6 +188,10 @@ export function registerWebSocket(
       });
       socket.on('close', end);
       socket.on('error', end);
+      // Several processes: the client's sockets at the others count too (asked once it is open here).
+      void clients.socketsRefusal(client).then((over) => {
+        if (over !== null && !released) refuseSocket(socket, over);
+      });
     },
   });
 }

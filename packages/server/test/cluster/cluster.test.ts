@@ -8,6 +8,7 @@
  * Needs REDIS_URL and a postgres:// DATABASE_URL (`npm run ci:cluster`, which .ci/run runs with both);
  * skipped otherwise, and in `npm test` unless CLUSTER=1.
  */
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATS, type Seat } from '@tenace/core';
 import { leaks, type Seen } from '../../scripts/attack/scan.ts';
@@ -15,6 +16,7 @@ import { clusterUrls, ServerProcesses } from '../../scripts/clusterProcesses.ts'
 import { ROOMY_FLAGS } from '../../scripts/serveProcess.ts';
 import { api } from '../../scripts/wsClient.ts';
 import { buildServer, SqlStorage, type TenaceServer } from '../../src/index.ts';
+import { until } from '../helpers.ts';
 import { Player } from './players.ts';
 
 const urls = clusterUrls();
@@ -214,10 +216,20 @@ describe.skipIf(why !== null)('three processes behind one URL', () => {
 describe.skipIf(why !== null)('per-client limits across processes', () => {
   let cluster: ServerProcesses;
   beforeAll(async () => {
-    // Everything roomy but tables created (4 a minute) and seats taken (3 a minute) per client.
-    const tight: Record<string, string> = { '--tables-per-minute': '4', '--seats-per-minute': '3' };
+    // Everything roomy but tables created (4 a minute), seats taken (3 a minute),
+    // sockets (3) and chat lines (6 a minute) per client; clients are told apart by X-Forwarded-For.
+    const tight: Record<string, string> = {
+      '--tables-per-minute': '4',
+      '--seats-per-minute': '3',
+      '--sockets-per-client': '3',
+      '--chat-per-minute': '6',
+    };
     const flags = ROOMY_FLAGS.map((v, i) => (i % 2 === 1 ? (tight[ROOMY_FLAGS[i - 1]!] ?? v) : v));
-    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, [...BASE_ARGS, ...flags]);
+    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, [
+      ...BASE_ARGS,
+      ...flags,
+      '--trust-proxy',
+    ]);
     await cluster.start(3);
   }, 120_000);
   afterAll(async () => {
@@ -260,6 +272,123 @@ describe.skipIf(why !== null)('per-client limits across processes', () => {
       body: JSON.stringify({ name: 'W' }),
     });
     expect(fourth.status).toBe(429);
+  }, 60_000);
+
+  /** A table created at process `i` by client `from`, with the creator seated at S. */
+  const sitAt = async (i: number, from: string) => {
+    const res = await fetch(`${cluster.base(i)}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } }),
+    });
+    const json = (await res.json()) as { table?: { id: string }; token?: string; error?: { code: string } };
+    return { status: res.status, id: json.table?.id ?? '', token: json.token ?? '', code: json.error?.code };
+  };
+
+  /** A socket of client `from` at process `i`, with every frame it receives. */
+  const socketOf = async (i: number, from: string) => {
+    const ws = new WebSocket(`${cluster.base(i).replace('http', 'ws')}/ws`, {
+      headers: { 'x-forwarded-for': from },
+    });
+    const got: { t: string; code?: string }[] = [];
+    ws.on('message', (d: Buffer) => got.push(JSON.parse(d.toString()) as { t: string; code?: string }));
+    await new Promise((r, j) => ws.once('open', r).once('error', j));
+    return { ws, got };
+  };
+
+  it('sockets per client are counted over every process: the one past the cap is refused wherever it opens', async () => {
+    const open = [];
+    for (const i of [0, 0, 1]) {
+      open.push(await socketOf(i, '10.7.0.3'));
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const fourth = await socketOf(2, '10.7.0.3');
+    await until(() => fourth.ws.readyState === WebSocket.CLOSED, 5000);
+    expect(fourth.got.map((m) => m.code)).toEqual(['limit/sockets']);
+    // The first three stay open, and another client is not affected.
+    expect(open.map((o) => o.ws.readyState)).toEqual([WebSocket.OPEN, WebSocket.OPEN, WebSocket.OPEN]);
+    const other = await socketOf(2, '10.7.0.4');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(other.ws.readyState).toBe(WebSocket.OPEN);
+    for (const o of [...open, other]) o.ws.close();
+  }, 60_000);
+
+  it('a client chatting at tables on two processes has one budget of chat lines between them', async () => {
+    const from = '10.7.0.5';
+    const a = await sitAt(0, from);
+    const b = await sitAt(1, from);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const sa = await socketOf(0, from);
+    const sb = await socketOf(1, from);
+    sa.ws.send(JSON.stringify({ t: 'hello', v: 1, table: a.id, token: a.token }));
+    sb.ws.send(JSON.stringify({ t: 'hello', v: 1, table: b.id, token: b.token }));
+    await until(() => sa.got.some((m) => m.t === 'state') && sb.got.some((m) => m.t === 'state'), 10_000);
+    const chat = (s: typeof sa, n: number) => {
+      for (let k = 0; k < n; k++) s.ws.send(JSON.stringify({ t: 'chat', text: `line ${String(k)}` }));
+    };
+    // One line at each: both processes now count this client's messages, and learn it of each other
+    // at their next exchange of what clients hold (every 5 s).
+    chat(sa, 1);
+    chat(sb, 1);
+    await new Promise((r) => setTimeout(r, 11_000));
+    const before = sa.got.length;
+    chat(sa, 6);
+    await until(
+      () => sa.got.slice(before).filter((m) => m.t === 'chat' || m.t === 'error').length >= 6,
+      10_000,
+    );
+    const answers = sa.got.slice(before).filter((m) => m.t === 'chat' || m.t === 'error');
+    const refused = answers.filter((m) => m.code === 'limit/rate').length;
+    // Its own budget alone would pass all six (6 a minute); split between two processes, three.
+    expect(6 - refused).toBeLessThanOrEqual(3);
+    expect(6 - refused).toBeGreaterThanOrEqual(2);
+    sa.ws.close();
+    sb.ws.close();
+  }, 60_000);
+});
+
+describe.skipIf(why !== null)('open tables per client across processes', () => {
+  let cluster: ServerProcesses;
+  const servers: TenaceServer[] = [];
+  beforeAll(async () => {
+    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, ARGS);
+    await cluster.start(0);
+    // Two processes in this one (servers of their own on the shared database and Redis), each allowing
+    // a client 2 open tables; clients are told apart by X-Forwarded-For.
+    for (const node of ['tables-a', 'tables-b'])
+      servers.push(
+        await buildServer({
+          storage: SqlStorage.postgres(cluster.databaseUrl, { writerLock: false }),
+          cluster: { redisUrl: cluster.redisUrl, node },
+          botDelayMs: 0,
+          nextDelayMs: 600_000,
+          graceMs: 600_000,
+          trustProxy: true,
+          limits: { tablesPerClient: 2 },
+        }),
+      );
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) await s.close().catch(() => undefined);
+    await cluster.close();
+  });
+
+  it('are counted over every process: one cap, not one a process', async () => {
+    const [a, b] = await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')));
+    const sitAt = async (base: string, from: string) => {
+      const res = await fetch(`${base}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } }),
+      });
+      return [res.status, ((await res.json()) as { error?: { code: string } }).error?.code];
+    };
+    expect(await sitAt(a!, '10.7.0.1')).toEqual([201, undefined]);
+    expect(await sitAt(b!, '10.7.0.1')).toEqual([201, undefined]);
+    // Each process alone holds one of this client's tables; together they hold its two.
+    expect(await sitAt(a!, '10.7.0.1')).toEqual([429, 'limit/tables']);
+    expect(await sitAt(b!, '10.7.0.1')).toEqual([429, 'limit/tables']);
+    expect(await sitAt(b!, '10.7.0.2')).toEqual([201, undefined]);
   }, 60_000);
 });
 
