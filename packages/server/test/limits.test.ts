@@ -123,6 +123,25 @@ describe('no limits anywhere (issue 19 #5)', () => {
     }
   });
 
+  it('a socket that stops answering the liveness pings is cut; one that answers stays', async () => {
+    const base = await start({ idleTimeoutMs: 300 });
+    const url = `${base.replace('http', 'ws')}/ws`;
+    const answers = new WebSocket(url);
+    const silent = new WebSocket(url, { autoPong: false });
+    await Promise.all([answers, silent].map((w) => new Promise((r) => w.once('open', r))));
+    let pinged = 0;
+    silent.on('ping', () => pinged++);
+    const closed = new Promise<void>((r) =>
+      silent.once('close', () => {
+        r();
+      }),
+    );
+    await closed;
+    expect(pinged).toBeGreaterThanOrEqual(1);
+    expect(answers.readyState).toBe(WebSocket.OPEN);
+    answers.close();
+  });
+
   it('invites and seats: a rate per client', async () => {
     const base = await start({ seatsPerMinute: 2 });
     const { id, token } = await solo(base);

@@ -10,6 +10,7 @@ import { errorFrame, type ClientMessage, type WireError } from '@tenace/protocol
 import { Session, type SessionLimits } from '@tenace/table';
 import type { Lobby } from '../lobby.ts';
 import { TokenBucket, type ClientLimits, type RateKind } from '../limits.ts';
+import { Liveness } from './liveness.ts';
 
 /** The rate a message counts against, if any. */
 function rateOf(msg: ClientMessage): RateKind | null {
@@ -88,6 +89,11 @@ export function registerWebSocket(
   routes?: SocketRoutes,
 ): void {
   const limits = clients.limits;
+  // Every socket answers a ping each interval (one timer for them all: liveness.ts).
+  const liveness = new Liveness(limits.idleTimeoutMs);
+  app.addHook('onClose', () => {
+    liveness.stop();
+  });
   app.route({
     method: 'GET',
     url: '/ws',
@@ -155,28 +161,20 @@ export function registerWebSocket(
             message: `no hello within ${limits.helloTimeoutMs / 1000} s`,
           });
       }, limits.helloTimeoutMs);
-      let alive = true;
+      liveness.watch(socket);
       socket.on('pong', () => {
-        alive = true;
+        liveness.alive(socket);
       });
-      const liveness = setInterval(() => {
-        if (!alive) {
-          socket.terminate();
-          return;
-        }
-        alive = false;
-        socket.ping();
-      }, limits.idleTimeoutMs);
       let released = false;
       const end = (): void => {
         clearTimeout(hello);
-        clearInterval(liveness);
+        liveness.forget(socket);
         if (!released) clients.releaseSocket(client);
         released = true;
         sink.end();
       };
       socket.on('message', (data, isBinary) => {
-        alive = true;
+        liveness.alive(socket);
         if (isBinary) {
           sink.receive('\u0000binary');
           return;
