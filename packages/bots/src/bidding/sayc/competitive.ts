@@ -8,6 +8,7 @@
  */
 import { interval, type Interval } from '../interval.ts';
 import type { Rule, Span } from '../types.ts';
+import { DOUBLER_REBIDS } from './doublerRebids.ts';
 
 /** Advancing a takeout double (forced unless responder bid). */
 const ADVANCE_DOUBLE: readonly Rule[] = [
@@ -110,6 +111,7 @@ function aKingMore(span: Span): Interval {
 }
 
 export const COMPETITIVE: readonly Rule[] = [
+  ...DOUBLER_REBIDS,
   // Direct seat over one of a suit.
   {
     id: 'over.1nt',
