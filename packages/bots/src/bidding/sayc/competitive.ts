@@ -308,6 +308,7 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '11+', len: { t: '3+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['cueraise'],
     key: 'adv.over.cue',
   },
   {
@@ -547,6 +548,7 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '10+', len: { s: '3+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['cueraise'],
     key: 'resp.comp.cue',
   },
   {

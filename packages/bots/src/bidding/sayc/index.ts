@@ -5,6 +5,7 @@
 import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
+import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
 import { DOUBLES } from './doubles.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
@@ -43,6 +44,7 @@ export const SAYC: readonly Rule[] = [
   ...GAME_CHOICE,
   ...notGameKept(SLAM),
   ...SLAM_ENTRY,
+  ...COMPETITIVE_SLAM,
   ...QUANTITATIVE,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
