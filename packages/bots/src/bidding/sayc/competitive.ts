@@ -8,6 +8,7 @@
  */
 import { interval, type Interval } from '../interval.ts';
 import type { Rule, Span } from '../types.ts';
+import { COMPETITIVE_GAMES } from './competitiveGames.ts';
 import { DOUBLER_REBIDS } from './doublerRebids.ts';
 
 /** Advancing a takeout double (forced unless responder bid). */
@@ -602,4 +603,5 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'resp.comp.nt',
   },
   { id: 'resp.comp.pass', auction: '1s _t', call: 'P', hand: { hcp: '-12' }, key: 'resp.comp.pass' },
+  ...COMPETITIVE_GAMES,
 ];
