@@ -1,13 +1,49 @@
 /**
- * Game in a contested auction with a minor fit (standard practice, e.g. Root and Pavlicek, "Modern
- * Bridge Conventions": nine tricks in no-trump come before eleven in a minor; with their suits stopped,
- * prefer 3NT to four or five of the minor). When our points, partner counted at the middle of what he has
- * shown, reach 24 with a minor as our best fit and every suit of theirs stopped, bid 3NT rather than
- * invite with four of the minor (which passes 3NT by) or compete at the four level.
+ * Games in contested auctions (standard practice, e.g. Root and Pavlicek, "Modern Bridge Conventions").
+ *
+ * - With a minor as our best fit, 3NT before four or five of the minor (nine tricks come before eleven):
+ *   when our points, partner counted at the middle of what he has shown, reach 25 and every suit of
+ *   theirs is stopped, bid 3NT rather than invite with four of the minor (which passes 3NT by).
+ * - Game values on the second round (after responder's new suit and opener's rebid in a suit, or after
+ *   the negative double and opener's answer in a suit): game in a six-card major of our own, else 3NT
+ *   with their suit stopped; with no fit and no stopper, the cue-bid of their suit, forcing (a new suit
+ *   forces only one round and may not exist; partner bids 3NT with a stopper, else describes his hand).
  */
 import type { Rule } from '../types.ts';
 
+const SECOND_ROUND = [
+  ['', '1s _t _u P _s|_w P'],
+  ['.negx', '1s _t X P _s|_u P'],
+] as const;
+
 export const COMPETITIVE_GAMES: readonly Rule[] = [
+  ...SECOND_ROUND.flatMap(([at, auction]): Rule[] => [
+    {
+      id: `comp.game.major${at}`,
+      auction,
+      call: 'game:M',
+      hand: { len: { M: '6+' }, longest: 'M', notTheirs: 'M', enough: true },
+      key: 'gen.game.suit',
+    },
+    {
+      id: `comp.game.nt${at}`,
+      auction,
+      call: 'game:NT',
+      hand: { enough: true, noFit: true, stop: ['their'] },
+      key: 'gen.game.nt',
+    },
+    {
+      id: `comp.game.cue${at}`,
+      auction,
+      call: 'cheap:t',
+      when: { level: '-3' },
+      hand: { our: '25+', noFit: true },
+      shows: { our: '25+' },
+      forcing: 'one',
+      artificial: true,
+      key: 'comp.game.cue',
+    },
+  ]),
   {
     id: 'comp.minor.3nt',
     auction: '...',
