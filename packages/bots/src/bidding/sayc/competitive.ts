@@ -482,6 +482,15 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '20+', stop: ['t'], semiBalanced: true },
     key: 'negx.nt',
   },
+  // Over a two-level overcall 2NT shows a minimum (12-14), so a balanced 16-19 with their suit stopped
+  // bids the game: the negative double promises 8 HCP.
+  {
+    id: 'negx.3nt.two',
+    auction: '1s 2t X P',
+    call: '3NT',
+    hand: { hcp: '16-19', stop: ['t'], balanced: true },
+    key: 'negx.nt',
+  },
   {
     id: 'negx.2nt.jump',
     auction: '1s 1t X P',
