@@ -42,3 +42,24 @@ export const DOUBLER_REBIDS: readonly Rule[] = AFTER_RESPONDER.flatMap(([id, auc
     key: 'gen.values.double',
   },
 ]);
+
+/**
+ * The doubler's raise of advancer's simple answer counted in support points (standard practice, e.g.
+ * Root and Pavlicek, "Modern Bridge Conventions": with four trumps the doubler revalues his hand for the
+ * fit; a raise shows 16-18, a jump raise 19-21, game 22 or more). Advancer's answer shows at least four
+ * cards, so four trumps are a fit and the doubler's shortness counts. Placed before the rows by HCP.
+ */
+export const DOUBLER_RAISES: readonly Rule[] = (
+  [
+    ['game', 'game:M', '22+'],
+    ['jump', 'jump:M', '19-21'],
+    ['raise', 'cheap:M', '16-18'],
+  ] as const
+).map(([id, call, points]): Rule => ({
+  id: `dbl2.support.${id}`,
+  auction: '_s X P _M P',
+  call,
+  ...(id === 'game' ? {} : { when: { belowGame: true } }),
+  hand: { len: { M: '4+' }, revalued: points },
+  key: 'dbl2.raise',
+}));
