@@ -8,6 +8,10 @@
  *   the negative double and opener's answer in a suit): game in a six-card major of our own, else 3NT
  *   with their suit stopped; with no fit and no stopper, the cue-bid of their suit, forcing (a new suit
  *   forces only one round and may not exist; partner bids 3NT with a stopper, else describes his hand).
+ * - Advancing an overcall of their weak two or three-level preempt (the overcall shows an opening bid,
+ *   12 HCP or more, SAYC booklet "Weak two-bids and preempts": bid over them with sound values): game
+ *   in partner's major with three trumps and 10 HCP, 3NT with their suit stopped and 12, a raise below
+ *   game with three trumps and 7-9.
  */
 import type { Rule } from '../types.ts';
 
@@ -16,7 +20,31 @@ const SECOND_ROUND = [
   ['.negx', '1s _t X P _s|_u P'],
 ] as const;
 
+const OVER_PREEMPT = '2s|3s _t P';
+
 export const COMPETITIVE_GAMES: readonly Rule[] = [
+  {
+    id: 'adv.preempt.over.game',
+    auction: '2s|3s _M P',
+    call: 'game:M',
+    hand: { hcp: '10+', len: { M: '3+' } },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'adv.preempt.over.3nt',
+    auction: OVER_PREEMPT,
+    call: '3NT',
+    hand: { hcp: '12+', stop: ['s'], majorFit: false },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.preempt.over.raise',
+    auction: OVER_PREEMPT,
+    call: 'cheap:t',
+    when: { belowGame: true, level: '-3' },
+    hand: { hcp: '7-9', len: { t: '3+' } },
+    key: 'adv.over.raise',
+  },
   ...SECOND_ROUND.flatMap(([at, auction]): Rule[] => [
     {
       id: `comp.game.major${at}`,
