@@ -8,6 +8,8 @@
  *   the negative double and opener's answer in a suit): game in a six-card major of our own, else 3NT
  *   with their suit stopped; with no fit and no stopper, the cue-bid of their suit, forcing (a new suit
  *   forces only one round and may not exist; partner bids 3NT with a stopper, else describes his hand).
+ * - Opener after their takeout double and its answer, partner silent: a six-card suit competes at the
+ *   two level (eight trumps at the least opposite responder's likely doubleton, the law of total tricks).
  * - Advancing an overcall of their weak two or three-level preempt (the overcall shows an opening bid,
  *   12 HCP or more, SAYC booklet "Weak two-bids and preempts": bid over them with sound values): game
  *   in partner's major with three trumps and 10 HCP, 3NT with their suit stopped and 12, a raise below
@@ -23,6 +25,14 @@ const SECOND_ROUND = [
 const OVER_PREEMPT = '2s|3s _t P';
 
 export const COMPETITIVE_GAMES: readonly Rule[] = [
+  {
+    id: 'open.comp.rebid.six',
+    auction: '1s X P _t',
+    call: 'cheap:s',
+    when: { level: '2' },
+    hand: { len: { s: '6+' }, hcp: '15+' },
+    key: 'rebid.suit',
+  },
   {
     id: 'adv.preempt.over.game',
     auction: '2s|3s _M P',
