@@ -55,11 +55,15 @@ export const DOUBLER_RAISES: readonly Rule[] = (
     ['jump', 'jump:M', '19-21'],
     ['raise', 'cheap:M', '16-18'],
   ] as const
-).map(([id, call, points]): Rule => ({
-  id: `dbl2.support.${id}`,
-  auction: '_s X P _M P',
-  call,
-  ...(id === 'game' ? {} : { when: { belowGame: true } }),
-  hand: { len: { M: '4+' }, revalued: points },
-  key: 'dbl2.raise',
-}));
+).flatMap(([id, call, points]): Rule[] =>
+  // After a balancing double too (the balancing doubler's ranges are the direct ones once advancer has
+  // taken his king off).
+  ['', '.bal'].map((at) => ({
+    id: `dbl2.support.${id}${at}`,
+    auction: at === '' ? '_s X P _M P' : '1s P P X P _M P',
+    call,
+    ...(id === 'game' ? {} : { when: { belowGame: true } }),
+    hand: { len: { M: '4+' }, revalued: points },
+    key: 'dbl2.raise',
+  })),
+);
