@@ -15,33 +15,49 @@ const AFTER_RESPONDER = [
   ['newsuit', '_s [takeout] _t P P', 't'],
 ] as const;
 
-export const DOUBLER_REBIDS: readonly Rule[] = AFTER_RESPONDER.flatMap(([id, auction, last]): Rule[] => [
-  {
-    id: `dbl.comp.${id}.suit`,
-    auction,
-    call: 'cheap:u',
-    when: { level: '-3' },
-    hand: { hcp: '17+', len: { u: '5+' }, good: ['u'], notTheirs: 'u' },
-    key: 'dbl2.suit',
-  },
-  {
-    id: `dbl.comp.${id}.nt`,
-    auction,
-    call: 'cheap:NT',
-    when: { level: '2-3' },
-    hand: { hcp: '19+', balanced: true, stop: ['their'] },
-    key: 'dbl2.nt',
-  },
-  {
-    id: `dbl.comp.${id}.double`,
-    auction,
-    call: 'X',
-    hand: { hcp: '17+', len: { [last]: '0-2' } },
-    forcing: 'one',
-    tags: ['values'],
-    key: 'gen.values.double',
-  },
-]);
+/**
+ * The balancing doubler's own suit over advancer's answer: the balancing double with 15 or more and a
+ * good suit of his own (too strong to balance with the suit, SAYC booklet "Balancing") bids it now.
+ */
+const BALANCING_SUIT: Rule = {
+  id: 'dbl2.suit.bal',
+  auction: '1s P P X P _t P',
+  call: 'cheap:u',
+  when: { level: '-3' },
+  hand: { hcp: '15+', len: { u: '5+' }, good: ['u'], notTheirs: 'u' },
+  key: 'dbl2.suit',
+};
+
+export const DOUBLER_REBIDS: readonly Rule[] = [
+  BALANCING_SUIT,
+  ...AFTER_RESPONDER.flatMap(([id, auction, last]): Rule[] => [
+    {
+      id: `dbl.comp.${id}.suit`,
+      auction,
+      call: 'cheap:u',
+      when: { level: '-3' },
+      hand: { hcp: '17+', len: { u: '5+' }, good: ['u'], notTheirs: 'u' },
+      key: 'dbl2.suit',
+    },
+    {
+      id: `dbl.comp.${id}.nt`,
+      auction,
+      call: 'cheap:NT',
+      when: { level: '2-3' },
+      hand: { hcp: '19+', balanced: true, stop: ['their'] },
+      key: 'dbl2.nt',
+    },
+    {
+      id: `dbl.comp.${id}.double`,
+      auction,
+      call: 'X',
+      hand: { hcp: '17+', len: { [last]: '0-2' } },
+      forcing: 'one',
+      tags: ['values'],
+      key: 'gen.values.double',
+    },
+  ]),
+];
 
 /**
  * The doubler's raise of advancer's simple answer counted in support points (standard practice, e.g.
