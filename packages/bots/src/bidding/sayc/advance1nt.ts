@@ -32,9 +32,26 @@ export const ADVANCE_1NT: readonly Rule[] = [
     tags: ['stayman'],
     key: 'nt.stayman',
   },
+  // Never a transfer to their suit: over their major the transfer to the other major takes any five of it.
+  ...(
+    [
+      ['adv1nt.transfer.h.over.s', '1S', '2D', 'H'],
+      ['adv1nt.transfer.s.over.h', '1H', '2H', 'S'],
+    ] as const
+  ).map(([id, theirs, call, major]): Rule => ({
+    id,
+    auction: `${theirs} 1NT P`,
+    call,
+    hand: { len: { [major]: '5+' } },
+    shows: { len: { [major]: '5+' } },
+    forcing: 'one',
+    artificial: true,
+    tags: ['transfer'],
+    key: 'nt.transfer',
+  })),
   {
     id: 'adv1nt.transfer.h',
-    auction: '1s 1NT P',
+    auction: '1C|1D|1S 1NT P',
     call: '2D',
     hand: { test: ['heartsForTransfer'] },
     shows: { len: { H: '5+' } },
@@ -45,7 +62,7 @@ export const ADVANCE_1NT: readonly Rule[] = [
   },
   {
     id: 'adv1nt.transfer.s',
-    auction: '1s 1NT P',
+    auction: '1C|1D|1H 1NT P',
     call: '2H',
     hand: { test: ['spadesForTransfer'] },
     shows: { len: { S: '5+' } },

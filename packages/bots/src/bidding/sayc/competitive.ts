@@ -8,6 +8,8 @@
  */
 import { interval, type Interval } from '../interval.ts';
 import type { Rule, Span } from '../types.ts';
+import { COMPETITIVE_GAMES } from './competitiveGames.ts';
+import { DOUBLER_REBIDS } from './doublerRebids.ts';
 
 /** Advancing a takeout double (forced unless responder bid). */
 const ADVANCE_DOUBLE: readonly Rule[] = [
@@ -110,6 +112,7 @@ function aKingMore(span: Span): Interval {
 }
 
 export const COMPETITIVE: readonly Rule[] = [
+  ...DOUBLER_REBIDS,
   // Direct seat over one of a suit.
   {
     id: 'over.1nt',
@@ -306,6 +309,7 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '11+', len: { t: '3+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['cueraise'],
     key: 'adv.over.cue',
   },
   {
@@ -478,6 +482,15 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '20+', stop: ['t'], semiBalanced: true },
     key: 'negx.nt',
   },
+  // Over a two-level overcall 2NT shows a minimum (12-14), so a balanced 16-19 with their suit stopped
+  // bids the game: the negative double promises 8 HCP.
+  {
+    id: 'negx.3nt.two',
+    auction: '1s 2t X P',
+    call: '3NT',
+    hand: { hcp: '16-19', stop: ['t'], balanced: true },
+    key: 'negx.nt',
+  },
   {
     id: 'negx.2nt.jump',
     auction: '1s 1t X P',
@@ -545,6 +558,7 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '10+', len: { s: '3+' } },
     forcing: 'one',
     artificial: true,
+    tags: ['cueraise'],
     key: 'resp.comp.cue',
   },
   {
@@ -598,4 +612,5 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'resp.comp.nt',
   },
   { id: 'resp.comp.pass', auction: '1s _t', call: 'P', hand: { hcp: '-12' }, key: 'resp.comp.pass' },
+  ...COMPETITIVE_GAMES,
 ];

@@ -4,8 +4,8 @@
  * Opener's reopening double (ACBL SAYC System Booklet, "Negative doubles": responder with length in the
  * overcalled suit passes and hopes opener reopens; standard practice, e.g. Root and Pavlicek, "Modern
  * Bridge Conventions"): after 1x, an overcall and two passes, opener short in the overcalled suit doubles
- * for takeout (with a singleton or void on any opening, with a doubleton from 15 HCP), so that responder's
- * trap pass becomes a penalty double. Responder passes the double for penalty with four good cards in
+ * for takeout, over an overcall or a jump overcall up to the three level (with a singleton or void on any
+ * opening, with a doubleton from 15 HCP), so that responder's trap pass becomes a penalty double. Responder passes the double for penalty with four good cards in
  * their suit and some values; else he answers as to a takeout double.
  *
  * The responsive double (standard practice, e.g. Root and Pavlicek, "Modern Bridge Conventions"; the SAYC
@@ -16,7 +16,7 @@
  */
 import type { Rule } from '../types.ts';
 
-const REOPEN = '1s 1t|2t P P';
+const REOPEN = '1s 1t|2t|3t P P';
 const ANSWER = `${REOPEN} X P`;
 
 const RESPONSIVE: readonly Rule[] = (

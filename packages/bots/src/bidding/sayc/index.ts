@@ -5,7 +5,9 @@
 import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
+import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
 import { DOUBLES } from './doubles.ts';
+import { DOUBLER_RAISES } from './doublerRebids.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -43,6 +45,7 @@ export const SAYC: readonly Rule[] = [
   ...GAME_CHOICE,
   ...notGameKept(SLAM),
   ...SLAM_ENTRY,
+  ...COMPETITIVE_SLAM,
   ...QUANTITATIVE,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
@@ -55,6 +58,7 @@ export const SAYC: readonly Rule[] = [
   ...RESPONSES,
   ...REBIDS,
   ...PREEMPT_DOUBLES,
+  ...DOUBLER_RAISES,
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,

@@ -178,6 +178,16 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '8+', len: { t: '4+' }, notTheirs: 't' },
     key: 'adv.suit',
   },
+  // Over responder's raise to the three level the doubler asked for the unbid suits: a four-card major
+  // competes at the three level with 7 HCP (Root and Pavlicek: with a fit for the doubler's major, bid).
+  {
+    id: 'adv.free.major3',
+    auction: '_s [takeout] 3s',
+    call: 'cheap:M',
+    when: { level: '3' },
+    hand: { hcp: '7+', len: { M: '4+' }, notTheirs: 'M' },
+    key: 'adv.suit',
+  },
   // Our 1NT and their overcall: natural methods.
   {
     id: 'nt1.over.double',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { makeCall, parsePbnDeal, rotate, unwrap } from '@tenace/core';
+import { callsOfView, explainAuction, saycCall, scoreOfView, type BidderView } from './bidder.ts';
+import { handFactsOf } from './hand.ts';
+import { misfits } from './meaning.ts';
+
+/** North deals; the player after the auction calls. */
+function viewOf(auction: string, hand: string): BidderView {
+  const calls = auction.split(' ');
+  const seat = rotate('N', calls.length);
+  const cards = unwrap(parsePbnDeal(`${seat}:${hand} - - -`))[seat]!.cards();
+  return { seat, dealer: 'N', auction: calls, hands: { N: null, E: null, S: null, W: null, [seat]: cards } };
+}
+
+/** Regression tests named after the bugs they fix, each with the rule's source. */
+const REGRESSIONS = [
+  {
+    name: 'regression: no Jacoby transfer into their suit after our 1NT overcall (1S 1NT P 2H misfire)',
+    source: 'SAYC booklet, "1NT overcall": systems on; a transfer shows the next suit up, never theirs',
+    auction: '1S 1NT P',
+    hand: 'J7432.87653.82.A',
+    call: '2D',
+  },
+  {
+    name: 'regression: no Jacoby transfer into their suit after our 1NT overcall (1H 1NT P 2D misfire)',
+    source: 'SAYC booklet, "1NT overcall": systems on; a transfer shows the next suit up, never theirs',
+    auction: '1H 1NT P',
+    hand: 'KJ743.J8762.82.5',
+    call: '2H',
+  },
+] as const;
+
+describe('competitive bidding regressions', () => {
+  it.each(REGRESSIONS.map((r) => [r.name, r] as const))('%s', (_name, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call), row.source).toBe(row.call);
+    const notes = explainAuction(
+      'N',
+      [...callsOfView(view.auction), ...callsOfView([row.call])],
+      scoreOfView(view),
+    );
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});

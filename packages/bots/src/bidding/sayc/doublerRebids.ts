@@ -1,0 +1,85 @@
+/**
+ * The takeout doubler's second call when responder has bid over the double and advancer has passed
+ * (standard practice, e.g. Root and Pavlicek, "Modern Bridge Conventions", and the ACBL SAYC System
+ * Booklet, "Takeout doubles": a double made on a strong hand, 17 HCP or more, must bid again, since
+ * advancer's pass over responder's bid says nothing about his values). The doubler bids a good five-card
+ * suit of his own, no-trump with 19 or more balanced and their suits stopped, or doubles again (for
+ * takeout, partner may pass for penalty: the answers of valuesDouble.ts) when short in responder's suit.
+ * With a minimum double (12–16) he passes.
+ */
+import type { Rule } from '../types.ts';
+
+/** Responder raised opener's suit, or bid a suit of his own; advancer and opener passed. */
+const AFTER_RESPONDER = [
+  ['raise', '_s [takeout] _s P P', 's'],
+  ['newsuit', '_s [takeout] _t P P', 't'],
+] as const;
+
+/**
+ * The balancing doubler's own suit over advancer's answer: the balancing double with 15 or more and a
+ * good suit of his own (too strong to balance with the suit, SAYC booklet "Balancing") bids it now.
+ */
+const BALANCING_SUIT: Rule = {
+  id: 'dbl2.suit.bal',
+  auction: '1s P P X P _t P',
+  call: 'cheap:u',
+  when: { level: '-3' },
+  hand: { hcp: '15+', len: { u: '5+' }, good: ['u'], notTheirs: 'u' },
+  key: 'dbl2.suit',
+};
+
+export const DOUBLER_REBIDS: readonly Rule[] = [
+  BALANCING_SUIT,
+  ...AFTER_RESPONDER.flatMap(([id, auction, last]): Rule[] => [
+    {
+      id: `dbl.comp.${id}.suit`,
+      auction,
+      call: 'cheap:u',
+      when: { level: '-3' },
+      hand: { hcp: '17+', len: { u: '5+' }, good: ['u'], notTheirs: 'u' },
+      key: 'dbl2.suit',
+    },
+    {
+      id: `dbl.comp.${id}.nt`,
+      auction,
+      call: 'cheap:NT',
+      when: { level: '2-3' },
+      hand: { hcp: '19+', balanced: true, stop: ['their'] },
+      key: 'dbl2.nt',
+    },
+    {
+      id: `dbl.comp.${id}.double`,
+      auction,
+      call: 'X',
+      hand: { hcp: '17+', len: { [last]: '0-2' } },
+      forcing: 'one',
+      tags: ['values'],
+      key: 'gen.values.double',
+    },
+  ]),
+];
+
+/**
+ * The doubler's raise of advancer's simple answer counted in support points (standard practice, e.g.
+ * Root and Pavlicek, "Modern Bridge Conventions": with four trumps the doubler revalues his hand for the
+ * fit; a raise shows 16-18, a jump raise 19-21, game 22 or more). Advancer's answer shows at least four
+ * cards, so four trumps are a fit and the doubler's shortness counts. Placed before the rows by HCP.
+ */
+export const DOUBLER_RAISES: readonly Rule[] = (
+  [
+    ['game', 'game:M', '22+'],
+    ['jump', 'jump:M', '19-21'],
+    ['raise', 'cheap:M', '16-18'],
+  ] as const
+).flatMap(([id, call, points]): Rule[] =>
+  // After a balancing double too (the balancing doubler's ranges are the direct ones once advancer has
+  // taken his king off).
+  ['', '.bal'].map((at) => ({
+    id: `dbl2.support.${id}${at}`,
+    auction: at === '' ? '_s X P _M P' : '1s P P X P _M P',
+    call,
+    ...(id === 'game' ? {} : { when: { belowGame: true } }),
+    hand: { len: { M: '4+' }, revalued: points },
+    key: 'dbl2.raise',
+  })),
+);
