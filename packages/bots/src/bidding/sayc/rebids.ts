@@ -10,6 +10,86 @@
  */
 import type { Rule } from '../types.ts';
 
+/**
+ * Opener's rebids after a two-over-one response. An unpassed responder promises to bid again unless
+ * opener's rebid is game (SAYC booklet, "Responses to 1H/1S": "Responder promises to bid again if he
+ * responded with a new suit at the two level unless opener's rebid is at the game level. This applies
+ * when responder is an unpassed hand."): opened in first or second seat, each rebid below game forces
+ * one round; opposite a passed hand (opened third or fourth) it does not. Two no-trump (12–14 balanced)
+ * and 3NT are left to responder, who passes 2NT without game values.
+ */
+const TWO_OVER_ONE_REBIDS: readonly Rule[] = [
+  {
+    id: 'rebid.2over1.raise',
+    auction: '1s P 2t P',
+    call: '3t',
+    hand: { len: { t: '4+' } },
+    key: 'rebid.raise.single',
+  },
+  {
+    id: 'rebid.2over1.raiseh',
+    auction: '1S P 2H P',
+    call: '3H',
+    hand: { len: { H: '3+' } },
+    key: 'rebid.raise.single',
+  },
+  {
+    id: 'rebid.2over1.suit',
+    auction: '1s P 2t P',
+    call: 'cheap:s',
+    hand: { len: { s: '6+' } },
+    key: 'rebid.suit',
+  },
+  {
+    id: 'rebid.2over1.newsuit',
+    auction: '1s P 2t P',
+    call: '2u',
+    hand: { len: { u: '4+' } },
+    key: 'rebid.newsuit',
+    forcing: 'one',
+  },
+  {
+    id: 'rebid.2over1.2nt',
+    auction: '1s P 2t P',
+    call: '2NT',
+    hand: { hcp: '12-14', balanced: true },
+    key: 'rebid.2nt.min',
+  },
+  {
+    id: 'rebid.2over1.3nt',
+    auction: '1s P 2t P',
+    call: '3NT',
+    hand: { hcp: '15-19', balanced: true },
+    key: 'rebid.3nt',
+  },
+  {
+    id: 'rebid.2over1.suit5',
+    auction: '1s P 2t P',
+    call: 'cheap:s',
+    hand: { len: { s: '5+' }, tp: '12+', hcp: '-16' },
+    key: 'rebid.suit',
+  },
+  {
+    id: 'rebid.2over1.3card',
+    auction: '1s P 2t P',
+    call: 'cheap:t',
+    hand: { len: { t: '3+' } },
+    key: 'rebid.raise.single',
+  },
+  { id: 'rebid.2over1.nt', auction: '1s P 2t P', call: 'cheap:NT', key: 'rebid.nt.other' },
+];
+
+function promisedRebid(rows: readonly Rule[]): Rule[] {
+  return rows.flatMap((r) =>
+    r.call === '3NT' || r.call === '2NT' || r.call === 'cheap:NT'
+      ? [r]
+      : [
+          { ...r, when: { ...r.when, seat: '1-2' }, forcing: r.forcing ?? 'one' },
+          { ...r, id: `${r.id}.passed`, when: { ...r.when, seat: '3-4' } },
+        ],
+  );
+}
+
 export const REBIDS: readonly Rule[] = [
   // After a raise of opener's major.
   { id: 'rebid.raise.game', auction: '1M P 2M P', call: '4M', hand: { revalued: '19+' }, key: 'rebid.game' },
@@ -262,65 +342,7 @@ export const REBIDS: readonly Rule[] = [
     key: 'rebid.3nt',
   },
   { id: 'rebid.1nt.pass', auction: '1s P 1NT P', call: 'P', hand: { hcp: '-17' }, key: 'rebid.minimum' },
-  // After a two-over-one response (forcing).
-  {
-    id: 'rebid.2over1.raise',
-    auction: '1s P 2t P',
-    call: '3t',
-    hand: { len: { t: '4+' } },
-    key: 'rebid.raise.single',
-  },
-  {
-    id: 'rebid.2over1.raiseh',
-    auction: '1S P 2H P',
-    call: '3H',
-    hand: { len: { H: '3+' } },
-    key: 'rebid.raise.single',
-  },
-  {
-    id: 'rebid.2over1.suit',
-    auction: '1s P 2t P',
-    call: 'cheap:s',
-    hand: { len: { s: '6+' } },
-    key: 'rebid.suit',
-  },
-  {
-    id: 'rebid.2over1.newsuit',
-    auction: '1s P 2t P',
-    call: '2u',
-    hand: { len: { u: '4+' } },
-    key: 'rebid.newsuit',
-    forcing: 'one',
-  },
-  {
-    id: 'rebid.2over1.2nt',
-    auction: '1s P 2t P',
-    call: '2NT',
-    hand: { hcp: '12-14', balanced: true },
-    key: 'rebid.2nt.min',
-  },
-  {
-    id: 'rebid.2over1.3nt',
-    auction: '1s P 2t P',
-    call: '3NT',
-    hand: { hcp: '15-19', balanced: true },
-    key: 'rebid.3nt',
-  },
-  {
-    id: 'rebid.2over1.suit5',
-    auction: '1s P 2t P',
-    call: 'cheap:s',
-    hand: { len: { s: '5+' }, tp: '12+', hcp: '-16' },
-    key: 'rebid.suit',
-  },
-  {
-    id: 'rebid.2over1.3card',
-    auction: '1s P 2t P',
-    call: 'cheap:t',
-    hand: { len: { t: '3+' } },
-    key: 'rebid.raise.single',
-  },
-  { id: 'rebid.2over1.nt', auction: '1s P 2t P', call: 'cheap:NT', key: 'rebid.nt.other' },
+  ...promisedRebid(TWO_OVER_ONE_REBIDS),
   // After a minor raise, 1NT or 2NT over a minor.
   {
     id: 'rebid.minor.3nt',

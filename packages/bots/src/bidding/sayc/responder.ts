@@ -89,6 +89,55 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '12+' },
     key: 'resp2.game',
   },
+  // After a two-over-one response and opener's rebid below game (forcing: responder promised to bid
+  // again), an invitation limits the hand (SAYC booklet, "Responses to 1H/1S": "1S 2C 2H: 2NT, 3C, 3H =
+  // invitation to game (10-11)"); with game values, no fit and no no-trump shape, a new suit looks for the
+  // strain. Game itself comes from the general rows.
+  {
+    id: 'resp2.2over1.invite.first',
+    auction: '1s P 2t P B P',
+    call: 'inv:s',
+    when: { forced: true },
+    hand: { fit: 's', invite: true },
+    tags: ['invite'],
+    key: 'gen.invite.fit',
+  },
+  {
+    id: 'resp2.2over1.invite.second',
+    auction: '1s P 2t P 2u P',
+    call: 'inv:u',
+    when: { forced: true },
+    hand: { fit: 'u', invite: true },
+    tags: ['invite'],
+    key: 'gen.invite.fit',
+  },
+  {
+    id: 'resp2.2over1.invite.raised',
+    auction: '1s P 2t P 3t P',
+    call: 'inv:t',
+    when: { forced: true },
+    hand: { invite: true },
+    tags: ['invite'],
+    key: 'gen.invite.fit',
+  },
+  {
+    id: 'resp2.2over1.invite.nt',
+    auction: '1s P 2t P B P',
+    call: 'inv:NT',
+    when: { forced: true },
+    hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
+    tags: ['invite'],
+    key: 'gen.invite.nt',
+  },
+  {
+    id: 'resp2.2over1.newsuit',
+    auction: '1s P 2t P B P',
+    call: 'cheap:u',
+    when: { forced: true, level: '-3', newSuit: 'u' },
+    hand: { len: { u: '4+' }, our: '25+', noFit: true, semiBalanced: false },
+    forcing: 'one',
+    key: 'gen.newsuit.force',
+  },
   // Opener's jump rebid of his six-card suit invites (16–18): responder bids four of a major with two
   // cards of it and 8 HCP, passes with less.
   {
