@@ -2,13 +2,19 @@ import { Command, CommanderError } from 'commander';
 import { COMMANDS } from './commands/index.ts';
 import { InputError } from './io.ts';
 
-/** Builds the `tenace` program with every command registered. */
-export function buildProgram(): Command {
+/**
+ * Builds the `tenace` program. When `argv` starts with a command's name only that command is loaded
+ * and registered; otherwise (help, an unknown command) every command is, in the order of COMMANDS.
+ */
+export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
   const program = new Command('tenace')
     .description('Tenace: minibridge, rubber bridge, duplicate, double-dummy analysis and bots')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const register of COMMANDS) register(program);
+  const name = argv[0];
+  const loaders =
+    name !== undefined && Object.hasOwn(COMMANDS, name) ? [COMMANDS[name]!] : Object.values(COMMANDS);
+  for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
   for (const cmd of program.commands) cmd.exitOverride();
   return program;
 }
@@ -18,7 +24,7 @@ export function buildProgram(): Command {
  * 2 usage errors (unknown command or option, bad option value).
  */
 export async function runCli(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
+  const program = await buildProgram(argv);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

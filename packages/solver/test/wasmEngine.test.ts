@@ -51,6 +51,21 @@ describe.each(WASM_KINDS)('the %s engine', (kind) => {
     });
   });
 
+  it('forgets every stored entry on a clear, and stores anew after it (both tables)', () => {
+    const owners = new Int32Array([0x3000000, 0x1000000, 0x2000000, 0]);
+    const lengths = Array.from({ length: 3000 }, (_, i) => [0x33334444 + i, 0x44443333 - i] as const);
+    for (const table of [createEngine(2, undefined, kind).tt, new FlatTransTable(2)]) {
+      for (let round = 0; round < 3; round++) {
+        for (const [a, b] of lengths) table.store(round & 3, a, b, owners, 0x1111, 4, true, 13);
+        expect(table.size).toBe(lengths.length);
+        expect(lengths.every(([a, b]) => table.probe(round & 3, a, b, owners, 4) === 4)).toBe(true);
+        table.clear();
+        expect(table.size).toBe(0);
+        expect(lengths.some(([a, b]) => table.probe(round & 3, a, b, owners, 4) !== -1)).toBe(false);
+      }
+    }
+  });
+
   it('keeps a transposition table that answers every probe as FlatTransTable (2 MB, emptied when full)', () => {
     const rand = rng(7);
     const wasmTable = createEngine(2, undefined, kind).tt;

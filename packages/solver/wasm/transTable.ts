@@ -11,6 +11,8 @@ const FIRST_CAP = 8;
 const MAX_CAP = 256;
 
 let groups = new StaticArray<i32>(0);
+/** The slot (word offset) of each group in use, so that a clear empties those slots only. */
+let inUse = new StaticArray<i32>(0);
 let entries = new StaticArray<i32>(0);
 let groupMask: i32 = 0;
 let maxGroups: i32 = 0;
@@ -32,6 +34,8 @@ export function ttInit(megabytes: i32): void {
   groupMask = slots - 1;
   maxGroups = slots >> 1;
   groups = new StaticArray<i32>(slots * G);
+  inUse = new StaticArray<i32>(maxGroups);
+  groupCount = 0;
   entriesLength = <i32>Math.floor((bytes - <f64>slots * G * 4) / 4 / E) * E;
   entries = new StaticArray<i32>(entriesLength);
   for (let k = 0; k < 16; k++)
@@ -43,8 +47,9 @@ export function ttBytes(): f64 {
   return <f64>groups.length * 4 + <f64>entries.length * 4;
 }
 
+/** Empties the table: only the slots in use (see FlatTransTable.clear). */
 export function ttClear(): void {
-  memory.fill(changetype<usize>(groups), 0, (<usize>groups.length) << 2);
+  for (let i = 0; i < groupCount; i++) groups[inUse[i] + 2] = 0;
   groupCount = 0;
   used = 0;
   stored = 0;
@@ -161,7 +166,7 @@ function storeGroup(
     groups[o + 6] = 0;
     groups[o + 7] = 15 << 4;
     used += FIRST_CAP * E;
-    groupCount++;
+    inUse[groupCount++] = o;
   } else {
     const start = groups[o + 3];
     const end = start + groups[o + 4] * E;

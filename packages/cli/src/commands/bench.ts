@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { SEATS, STRAINS, parsePbnDealFull } from '@tenace/core';
 import { cards, createEngine, openingPosition, type DdTable } from '@tenace/solver';
-import { InputError, intOption, out } from '../io.ts';
+import { intOption, out } from '../io.ts';
 import { benchVs, type VsDeal } from './benchVs.ts';
 import { TableSolver } from './solve.ts';
 
@@ -52,10 +52,8 @@ export function registerBench(program: Command): void {
         .slice(0, opts.count)
         .map((l) => JSON.parse(l) as OracleRecord);
       if (opts.vs !== undefined) {
-        if (opts.lead === true)
-          throw new InputError('bench: --vs compares full tables and cannot be used with --lead');
         const deals = records.map((r) => ({ pbn: r.pbn, dd: r.dd as VsDeal['dd'] }));
-        if (benchVs(opts.vs, deals, opts.rounds) > 0) process.exitCode = 1;
+        if (benchVs(opts.vs, deals, opts.rounds, opts.lead === true) > 0) process.exitCode = 1;
         return;
       }
       const times: number[] = [];

@@ -3,7 +3,15 @@
 // oracle deal's table (right, then with one result changed).
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { benchVs, commandLine, differences, parseTimeLine, spread, type VsDeal } from './benchVs.ts';
+import {
+  benchVs,
+  commandLine,
+  differences,
+  leadDifferences,
+  parseTimeLine,
+  spread,
+  type VsDeal,
+} from './benchVs.ts';
 
 const ORACLE = new URL('../../../solver/test/data/dd-oracle-500.jsonl', import.meta.url);
 const first: VsDeal = JSON.parse(readFileSync(ORACLE, 'utf8').split('\n')[0]!) as VsDeal;
@@ -35,6 +43,15 @@ describe('bench --vs parts', () => {
     expect(differences(`${LINE}\n${LINE}\n`, [first])).toBeNull();
   });
 
+  it('counts deals whose best opening-lead score (West against NT) differs, or null for other output', () => {
+    const best = 13 - first.dd.S.NT;
+    expect(leadDifferences(`${best} 13\n`, [first])).toBe(0);
+    expect(leadDifferences(`header\n${best}\n`, [first])).toBe(0);
+    expect(leadDifferences(`${(best + 1) % 14} 13\n`, [first])).toBe(1);
+    expect(leadDifferences('', [first])).toBeNull();
+    expect(leadDifferences(`${best} 13\n${best} 13\n`, [first])).toBeNull();
+  });
+
   it.each([
     [[3, 1, 2], { median: 2, min: 1, max: 3 }],
     [[4, 1, 2, 3], { median: 2.5, min: 1, max: 4 }],
@@ -44,14 +61,14 @@ describe('bench --vs parts', () => {
 });
 
 describe('bench --vs, a whole pair', () => {
-  function run(cmd: string): { failed: number; text: string } {
+  function run(cmd: string, lead = false): { failed: number; text: string } {
     let text = '';
     const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
       text += String(s);
       return true;
     });
     try {
-      return { failed: benchVs(cmd, [first], 1), text };
+      return { failed: benchVs(cmd, [first], 1, lead), text };
     } finally {
       o.mockRestore();
     }
@@ -66,5 +83,19 @@ describe('bench --vs, a whole pair', () => {
     const bad = run(`echo '${LINE.replace(/ \d+$/, (n) => ` ${(Number(n) + 1) % 14}`)}'`);
     expect(bad.failed).toBe(1);
     expect(bad.text).toMatch(/1 results differing; ratio (n\/a|\d+\.\d{3})/);
+  }, 60_000);
+
+  it('with --lead, times the opening-lead scores on both sides and checks the best score', () => {
+    const best = 13 - first.dd.S.NT;
+    const good = run(
+      `cat > /dev/null; i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo '${best} 13'`,
+      true,
+    );
+    expect(good.failed).toBe(0);
+    expect(good.text).toMatch(/opening-lead scores/);
+    expect(good.text).toMatch(/0 deals differing; ratio \d+\.\d{3}/);
+    const bad = run(`echo '${(best + 1) % 14} 13'`, true);
+    expect(bad.failed).toBe(1);
+    expect(bad.text).toMatch(/1 deals differing/);
   }, 60_000);
 });

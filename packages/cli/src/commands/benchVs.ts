@@ -2,7 +2,8 @@
  * `tenace bench --vs CMD`: Tenace's solver and an external solver command on the same oracle deals,
  * turn about, each as a whole process measured by GNU time (user + system CPU and peak resident
  * memory). The ratio of each pair of runs is Tenace's CPU over the other's; the bench prints their
- * median and spread, so a shared machine's load falls on both sides of every ratio alike.
+ * median and spread, so a shared machine's load falls on both sides of every ratio alike. Full tables,
+ * or (`lead`) the opening-lead scores of West against no-trump.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,17 @@ export function differences(stdout: string, deals: readonly VsDeal[]): number | 
   return bad;
 }
 
+/**
+ * Deals whose best opening-lead score differs from the oracle in an external solver's output, when it
+ * prints one line per deal starting with West's best score against no-trump (DDS's `futureTricks`
+ * score, then anything, as `ddsLeads.c` prints); null for any other output.
+ */
+export function leadDifferences(stdout: string, deals: readonly VsDeal[]): number | null {
+  const lines = stdout.split('\n').filter((l) => /^\s*\d+(\s+\d+)*\s*$/.test(l));
+  if (lines.length !== deals.length) return null;
+  return lines.filter((l, i) => Number(l.trim().split(/\s+/)[0]) !== 13 - deals[i]!.dd.S.NT).length;
+}
+
 /** Median and extremes of a list of ratios. */
 export function spread(xs: readonly number[]): { median: number; min: number; max: number } {
   const s = [...xs].sort((a, b) => a - b);
@@ -85,29 +97,31 @@ function measure(shellCommand: string, dir: string, input: string): Measured {
 /**
  * Runs `rounds` pairs. Tenace runs `tenace bench` on the first `deals.length` oracle deals in one
  * thread; the other command gets the same deals, one PBN deal a line, on standard input and in the
- * file named by `{deals}` in the command.
+ * file named by `{deals}` in the command. With `lead`, both sides score West's opening leads against
+ * no-trump (`tenace bench --lead`) instead of full tables.
  */
-export function benchVs(cmd: string, deals: readonly VsDeal[], rounds: number): number {
+export function benchVs(cmd: string, deals: readonly VsDeal[], rounds: number, lead = false): number {
   if (!existsSync(TIME)) throw new InputError(`bench --vs needs GNU time at ${TIME} (Debian package "time")`);
   const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
   try {
     const dealsFile = join(dir, 'deals.pbn');
     const input = deals.map((d) => `${d.pbn}\n`).join('');
     writeFileSync(dealsFile, input);
-    const tenace = `'${process.execPath}' '${TENACE}' bench --count ${deals.length} --threads 1 --quiet`;
+    const tenace = `'${process.execPath}' '${TENACE}' bench --count ${deals.length} --threads 1 --quiet${lead ? ' --lead' : ''}`;
     const other = commandLine(cmd, dealsFile);
     const ratios: number[] = [];
     let peakTenace = 0;
     let peakOther = 0;
     let failed = 0;
-    out(`${deals.length} deals, full tables, one thread each, ${rounds} pairs, turn about`);
+    const what = lead ? 'opening-lead scores (West against no-trump)' : 'full tables';
+    out(`${deals.length} deals, ${what}, one thread each, ${rounds} pairs, turn about`);
     for (let i = 0; i < rounds; i++) {
       // Alternate who goes first so a change of load does not always fall on the same side.
       const first = i % 2 === 0;
       const a = first ? measure(tenace, dir, '') : null;
       const b = measure(other, dir, input);
       const t = a ?? measure(tenace, dir, '');
-      const diff = differences(b.stdout, deals);
+      const diff = lead ? leadDifferences(b.stdout, deals) : differences(b.stdout, deals);
       if (t.status !== 0) failed++;
       if (b.status !== 0 || (diff !== null && diff > 0)) failed++;
       const ratio = b.cpu > 0 ? t.cpu / b.cpu : NaN;
@@ -117,7 +131,7 @@ export function benchVs(cmd: string, deals: readonly VsDeal[], rounds: number): 
       out(
         `pair ${i + 1}: Tenace ${t.cpu.toFixed(2)} s CPU, ${t.peakMb.toFixed(0)} MB peak${t.status === 0 ? '' : ' (FAILED)'}; ` +
           `other ${b.cpu.toFixed(2)} s CPU, ${b.peakMb.toFixed(0)} MB peak` +
-          `${b.status === 0 ? '' : ` (exit ${b.status})`}${diff === null ? '' : `, ${diff} results differing`}; ratio ${b.cpu > 0 ? ratio.toFixed(3) : 'n/a'}`,
+          `${b.status === 0 ? '' : ` (exit ${b.status})`}${diff === null ? '' : `, ${diff} ${lead ? 'deals' : 'results'} differing`}; ratio ${b.cpu > 0 ? ratio.toFixed(3) : 'n/a'}`,
       );
     }
     const s = spread(ratios);
