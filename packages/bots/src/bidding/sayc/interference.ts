@@ -146,6 +146,66 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '10-17', len: { t: '5+' }, good: ['t'] },
     key: 'bal.suit',
   },
+  // Over a three-level preempt (SAYC booklet, "Weak two-bids and preempts": bid over them with sound
+  // values; Root and Pavlicek, "Modern Bridge Conventions"): 3NT to play with a stopper and 16-21, directly
+  // or in the pass-out seat; in the pass-out seat, where partner is marked with some values, a six-card
+  // suit or a takeout double short in their suit needs a little less.
+  ...['3s', '3s P P'].map((auction, i): Rule => ({
+    id: i === 0 ? 'over.preempt3.3nt' : 'bal.preempt3.3nt',
+    auction,
+    call: '3NT',
+    hand: { hcp: '16-21', stop: ['s'], semiBalanced: true },
+    key: 'over.1nt',
+  })),
+  {
+    id: 'bal.preempt3.suit',
+    auction: '3s P P',
+    call: 'cheap:t',
+    when: { level: '3-4' },
+    hand: { hcp: '10-18', len: { t: '6+' } },
+    key: 'bal.suit',
+  },
+  {
+    id: 'bal.preempt3.double',
+    auction: '3s P P',
+    call: 'X',
+    hand: { hcp: '12+', len: { s: '0-2' }, unbidMajors: '3+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
+  {
+    id: 'bal.preempt3.strong',
+    auction: '3s P P',
+    call: 'X',
+    hand: { hcp: '17+', len: { s: '0-2' } },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
+  // Their preempt balanced: partner (who passed over it) bids game in a major with three trumps and 10
+  // HCP over the suit, with four and 10 HCP over the double; the doubler with 17+ raises advancer's major.
+  {
+    id: 'bal.preempt3.raise',
+    auction: '3s P P _M P',
+    call: 'game:M',
+    hand: { hcp: '10+', len: { M: '3+' } },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'bal.preempt3.adv.game',
+    auction: '3s P P X P',
+    call: 'game:M',
+    hand: { hcp: '10+', len: { M: '4+' } },
+    key: 'gen.game.fit',
+  },
+  {
+    id: 'bal.preempt3.dbl.game',
+    auction: '3s P P X P _M P',
+    call: 'game:M',
+    hand: { hcp: '17+', len: { M: '4+' } },
+    key: 'gen.game.fit',
+  },
   // Advancing a balancing double: pass for penalty with long, strong trumps in their suit.
   {
     id: 'bal.adv.penalty',
