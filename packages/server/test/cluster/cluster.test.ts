@@ -47,6 +47,17 @@ async function metric(base: string, name: string): Promise<number> {
   return Number(line.slice(name.length + 1));
 }
 
+/** A table created at `base` by client `from` (X-Forwarded-For), with the creator seated at S. */
+async function seatedTable(base: string, from: string) {
+  const res = await fetch(`${base}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify({ mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } }),
+  });
+  const json = (await res.json()) as { table?: { id: string }; token?: string; error?: { code: string } };
+  return { status: res.status, id: json.table?.id ?? '', token: json.token ?? '', code: json.error?.code };
+}
+
 describe.skipIf(why !== null)('three processes behind one URL', () => {
   let cluster: ServerProcesses;
   beforeAll(async () => {
@@ -274,16 +285,7 @@ describe.skipIf(why !== null)('per-client limits across processes', () => {
     expect(fourth.status).toBe(429);
   }, 60_000);
 
-  /** A table created at process `i` by client `from`, with the creator seated at S. */
-  const sitAt = async (i: number, from: string) => {
-    const res = await fetch(`${cluster.base(i)}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-      body: JSON.stringify({ mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } }),
-    });
-    const json = (await res.json()) as { table?: { id: string }; token?: string; error?: { code: string } };
-    return { status: res.status, id: json.table?.id ?? '', token: json.token ?? '', code: json.error?.code };
-  };
+  const sitAt = (i: number, from: string) => seatedTable(cluster.base(i), from);
 
   /** A socket of client `from` at process `i`, with every frame it receives. */
   const socketOf = async (i: number, from: string) => {
@@ -347,41 +349,42 @@ describe.skipIf(why !== null)('per-client limits across processes', () => {
   }, 60_000);
 });
 
-describe.skipIf(why !== null)('open tables per client across processes', () => {
+describe.skipIf(why !== null)('servers in this process on the cluster’s database and Redis', () => {
   let cluster: ServerProcesses;
   const servers: TenaceServer[] = [];
   beforeAll(async () => {
     cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, ARGS);
     await cluster.start(0);
-    // Two processes in this one (servers of their own on the shared database and Redis), each allowing
-    // a client 2 open tables; clients are told apart by X-Forwarded-For.
-    for (const node of ['tables-a', 'tables-b'])
-      servers.push(
-        await buildServer({
-          storage: SqlStorage.postgres(cluster.databaseUrl, { writerLock: false }),
-          cluster: { redisUrl: cluster.redisUrl, node },
-          botDelayMs: 0,
-          nextDelayMs: 600_000,
-          graceMs: 600_000,
-          trustProxy: true,
-          limits: { tablesPerClient: 2 },
-        }),
-      );
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) await s.close().catch(() => undefined);
     await cluster.close();
   });
 
-  it('are counted over every process: one cap, not one a process', async () => {
-    const [a, b] = await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')));
+  const server = async (node: string, extra: Partial<Parameters<typeof buildServer>[0]> = {}) => {
+    const s = await buildServer({
+      storage: SqlStorage.postgres(cluster.databaseUrl, { writerLock: false }),
+      cluster: { redisUrl: cluster.redisUrl, leaseTtlMs: 600, node },
+      botDelayMs: 0,
+      nextDelayMs: 600_000,
+      graceMs: 600_000,
+      allowSeed: true,
+      ...extra,
+    });
+    servers.push(s);
+    return s;
+  };
+
+  it('open tables per client are counted over every process: one cap, not one a process', async () => {
+    // Two processes, each allowing a client 2 open tables; clients are told apart by X-Forwarded-For.
+    const [a, b] = await Promise.all(
+      ['tables-A', 'tables-B'].map(async (node) =>
+        (await server(node, { trustProxy: true, limits: { tablesPerClient: 2 } })).listen(0, '127.0.0.1'),
+      ),
+    );
     const sitAt = async (base: string, from: string) => {
-      const res = await fetch(`${base}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-        body: JSON.stringify({ mode: 'minibridge', sit: { seat: 'S', name: 'Ann' } }),
-      });
-      return [res.status, ((await res.json()) as { error?: { code: string } }).error?.code];
+      const t = await seatedTable(base, from);
+      return [t.status, t.code];
     };
     expect(await sitAt(a!, '10.7.0.1')).toEqual([201, undefined]);
     expect(await sitAt(b!, '10.7.0.1')).toEqual([201, undefined]);
@@ -390,32 +393,6 @@ describe.skipIf(why !== null)('open tables per client across processes', () => {
     expect(await sitAt(b!, '10.7.0.1')).toEqual([429, 'limit/tables']);
     expect(await sitAt(b!, '10.7.0.2')).toEqual([201, undefined]);
   }, 60_000);
-});
-
-describe.skipIf(why !== null)('fencing across processes', () => {
-  let cluster: ServerProcesses;
-  const servers: TenaceServer[] = [];
-  beforeAll(async () => {
-    cluster = new ServerProcesses(urls as Exclude<typeof urls, string>, ARGS);
-    await cluster.start(0);
-  }, 60_000);
-  afterAll(async () => {
-    for (const s of servers) await s.close().catch(() => undefined);
-    await cluster.close();
-  });
-
-  const server = async (node: string) => {
-    const s = await buildServer({
-      storage: SqlStorage.postgres(cluster.databaseUrl, { writerLock: false }),
-      cluster: { redisUrl: cluster.redisUrl, leaseTtlMs: 600, node },
-      botDelayMs: 0,
-      nextDelayMs: 600_000,
-      graceMs: 600_000,
-      allowSeed: true,
-    });
-    servers.push(s);
-    return s;
-  };
 
   it('a process whose lease was taken cannot append: its action is refused and it gives the table up', async () => {
     const a = await server('fence-A');
