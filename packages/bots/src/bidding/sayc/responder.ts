@@ -154,13 +154,14 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '-7' },
     key: 'resp2.pass',
   },
-  // Responder rebids his own six-card suit after opener's new suit: game with game values, a jump to
-  // invite, else two of it to play (not a new suit: it does not force).
+  // Responder rebids his own six-card suit after opener's new suit: game in a major with game values, a
+  // jump to invite, else two of it to play (not a new suit: it does not force). A six-card minor with game
+  // values does not jump to five: 3NT needs two tricks fewer (the general rows look for it first).
   {
     id: 'resp2.own.game',
-    auction: '1s P 1t P _u|_s P',
-    call: 'game:t',
-    hand: { len: { t: '6+' }, enough: true },
+    auction: '1s P 1M P _u|_s P',
+    call: 'game:M',
+    hand: { len: { M: '6+' }, enough: true },
     key: 'resp2.game',
   },
   {
