@@ -73,6 +73,25 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '0-10' },
     key: 'resp2.pass',
   },
+  // After 1M-1NT and opener's new suit (12-18, not forcing): with four cards of it and a maximum (8-10
+  // HCP) responder raises, an invitation; with a six-card suit of his own he bids it at the two level, to
+  // play (the standard responder's rebids after 1M-1NT-2x; the SAYC booklet's 1NT response is 6-10).
+  {
+    id: 'resp2.1nt.newsuit.raise',
+    auction: '1M P 1NT P 2t P',
+    call: '3t',
+    hand: { len: { t: '4+' }, hcp: '8-10' },
+    tags: ['invite'],
+    key: 'resp2.invite',
+  },
+  {
+    id: 'resp2.1nt.newsuit.own',
+    auction: '1M P 1NT P 2t P',
+    call: 'cheap:u',
+    when: { level: '2' },
+    hand: { len: { u: '6+', t: '-2' }, hcp: '-10' },
+    key: 'resp2.signoff',
+  },
   // Opener's 2NT after a two-over-one response shows 12–14 balanced: responder with 12 HCP bids game
   // (24–26 together), four of opener's major with three cards of it.
   {
