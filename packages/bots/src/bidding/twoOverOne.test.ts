@@ -1,7 +1,8 @@
 /**
  * Regression: after a two-over-one response (1S–2D) and opener's minimum rebid (2S), responder with an
  * opening hand passed; SAYC's responder promises to bid again unless opener's rebid is game, when he is an
- * unpassed hand.
+ * unpassed hand. And a forced hand whose every bid's meaning misfitted it (12 HCP and a singleton in opener's
+ * suit over 1S–2D–2S) passed.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,12 +32,22 @@ describe('two-over-one responder passes opener’s rebid below game', () => {
     expect(passed[passed.length - 1]!.meaning.forcing).toBe('no');
   });
 
-  it('responder with 12 HCP and a singleton in opener’s suit bids again over 1S–2D–2S', () => {
+  it('a forced hand whose every bid’s meaning misfits it does not pass: 12 HCP, a singleton spade, 1S–2D–2S', () => {
     const choice = saycCall({
       seat: 'S',
       dealer: 'N',
       auction: ['1S', 'P', '2D', 'P', '2S', 'P'],
       hands: { N: null, E: null, W: null, S: unwrap(parsePbnDeal('S:T.K752.AQJ8.Q953 - - -')).S!.cards() },
+    });
+    expect(makeCall(choice.call)).not.toBe('P');
+  });
+
+  it('responder with 12 HCP and a doubleton in opener’s rebid suit bids again over 1S–2C–2S', () => {
+    const choice = saycCall({
+      seat: 'S',
+      dealer: 'N',
+      auction: ['1S', 'P', '2C', 'P', '2S', 'P'],
+      hands: { N: null, E: null, W: null, S: unwrap(parsePbnDeal('S:K6.AK63.J52.JT97 - - -')).S!.cards() },
     });
     expect(makeCall(choice.call)).not.toBe('P');
   });

@@ -144,9 +144,29 @@ export const RESPONDER: readonly Rule[] = [
     auction: '1s P 2t P B P',
     call: 'inv:NT',
     when: { forced: true },
-    hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
+    hand: { noFit: true, invite: true, hcp: '-11', stop: ['their'], semiBalanced: true },
     tags: ['invite'],
     key: 'gen.invite.nt',
+  },
+  // With 12 HCP or more (an opening hand opposite an opening) responder does not invite: game in opener's
+  // major with a fit (a catch-all like the general game rows: it explains four of the major only when no
+  // specific row gives it), else 3NT with a no-trump shape.
+  {
+    id: 'resp2.2over1.game.major',
+    fallback: true,
+    auction: '1M P 2t P B P',
+    call: 'game:M',
+    when: { forced: true },
+    hand: { fit: 'M', len: { M: '3+' }, hcp: '12+' },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.2over1.3nt',
+    auction: '1s P 2t P B P',
+    call: '3NT',
+    when: { forced: true },
+    hand: { noFit: true, hcp: '12+', stop: ['their'], semiBalanced: true },
+    key: 'resp2.game',
   },
   {
     id: 'resp2.2over1.newsuit',
