@@ -89,9 +89,13 @@ export function callsOfView(auction: readonly string[]): Call[] {
   });
 }
 
-/** Picks among the fitting rules: the first whose call's meaning the hand fits. */
+/**
+ * Picks among the fitting rules: the first whose call's meaning the hand fits. A hand that partner's call
+ * forces does not pass because every bid's meaning misfits it: it then makes the first rule's bid.
+ */
 function pick(system: System, ctx: Context, hand: HandFacts, found: readonly Match[]): Match | null {
   for (const m of found) {
+    if (ctx.forced && m.call.type === 'pass') break;
     const meaning = explainCall(system, ctx, m.call);
     if (misfits(hand, meaning.shows).length === 0) return m;
   }

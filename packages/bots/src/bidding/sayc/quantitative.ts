@@ -31,6 +31,15 @@ export const QUANTITATIVE: readonly Rule[] = [
     hand: { majorFit: false, ourHcpLeast: '32-36' },
     key: 'gen.slam.nt',
   },
+  // Partner's no-trump range is wide (a game bid by values) but its floor alone makes 33 HCP: the slam.
+  {
+    id: 'slam.nt.least',
+    auction: AFTER_NT,
+    call: '6NT',
+    when: { agreedFit: false, contested: false },
+    hand: { majorFit: false, ourHcpLeast: '33-36' },
+    key: 'gen.slam.nt',
+  },
   {
     id: 'slam.nt.quant',
     auction: AFTER_NT,

@@ -73,6 +73,25 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '0-10' },
     key: 'resp2.pass',
   },
+  // After 1M-1NT and opener's new suit (12-18, not forcing): with four cards of it and a maximum (8-10
+  // HCP) responder raises, an invitation; with a six-card suit of his own he bids it at the two level, to
+  // play (the standard responder's rebids after 1M-1NT-2x; the SAYC booklet's 1NT response is 6-10).
+  {
+    id: 'resp2.1nt.newsuit.raise',
+    auction: '1M P 1NT P 2t P',
+    call: '3t',
+    hand: { len: { t: '4+' }, hcp: '8-10' },
+    tags: ['invite'],
+    key: 'resp2.invite',
+  },
+  {
+    id: 'resp2.1nt.newsuit.own',
+    auction: '1M P 1NT P 2t P',
+    call: 'cheap:u',
+    when: { level: '2' },
+    hand: { len: { u: '6+', t: '-2' }, hcp: '-10' },
+    key: 'resp2.signoff',
+  },
   // Opener's 2NT after a two-over-one response shows 12–14 balanced: responder with 12 HCP bids game
   // (24–26 together), four of opener's major with three cards of it.
   {
@@ -125,9 +144,29 @@ export const RESPONDER: readonly Rule[] = [
     auction: '1s P 2t P B P',
     call: 'inv:NT',
     when: { forced: true },
-    hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
+    hand: { noFit: true, invite: true, hcp: '-11', stop: ['their'], semiBalanced: true },
     tags: ['invite'],
     key: 'gen.invite.nt',
+  },
+  // With 12 HCP or more (an opening hand opposite an opening) responder does not invite: game in opener's
+  // major with a fit (a catch-all like the general game rows: it explains four of the major only when no
+  // specific row gives it), else 3NT with a no-trump shape.
+  {
+    id: 'resp2.2over1.game.major',
+    fallback: true,
+    auction: '1M P 2t P B P',
+    call: 'game:M',
+    when: { forced: true },
+    hand: { fit: 'M', len: { M: '3+' }, hcp: '12+' },
+    key: 'resp2.game',
+  },
+  {
+    id: 'resp2.2over1.3nt',
+    auction: '1s P 2t P B P',
+    call: '3NT',
+    when: { forced: true },
+    hand: { noFit: true, hcp: '12+', stop: ['their'], semiBalanced: true },
+    key: 'resp2.game',
   },
   {
     id: 'resp2.2over1.newsuit',
@@ -154,13 +193,14 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '-7' },
     key: 'resp2.pass',
   },
-  // Responder rebids his own six-card suit after opener's new suit: game with game values, a jump to
-  // invite, else two of it to play (not a new suit: it does not force).
+  // Responder rebids his own six-card suit after opener's new suit: game in a major with game values, a
+  // jump to invite, else two of it to play (not a new suit: it does not force). A six-card minor with game
+  // values does not jump to five: 3NT needs two tricks fewer (the general rows look for it first).
   {
     id: 'resp2.own.game',
-    auction: '1s P 1t P _u|_s P',
-    call: 'game:t',
-    hand: { len: { t: '6+' }, enough: true },
+    auction: '1s P 1M P _u|_s P',
+    call: 'game:M',
+    hand: { len: { M: '6+' }, enough: true },
     key: 'resp2.game',
   },
   {
