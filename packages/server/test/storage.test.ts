@@ -357,4 +357,48 @@ describe.each(kinds)('fencing: $name', ({ make, skip }) => {
       await s.close();
     },
   );
+
+  it.skipIf(skip === true)(
+    'fenced appends in one turn: the one under a taken epoch is refused, the others are stored; a lone one too',
+    async () => {
+      const s = await make();
+      await s.init();
+      for (const id of ['g1', 'g2', 'g3'])
+        await s.createTable({
+          id,
+          settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
+          seed: 'sd',
+          title: id,
+          private: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        });
+      const chat = (seq: number, text: string) => ({
+        seq,
+        at: 'a',
+        entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text },
+      });
+      for (const id of ['g1', 'g2', 'g3']) expect(await s.fence(id, 1)).toBe(true);
+      expect(await s.fence('g2', 2)).toBe(true);
+      const got = await Promise.allSettled([
+        s.append('g1', chat(1, 'g1 kept'), 1),
+        s.append('g2', chat(1, 'g2 too late'), 1),
+        s.append('g3', chat(1, 'g3 kept'), 1),
+      ]);
+      expect(got.map((r) => (r.status === 'rejected' ? (r.reason as Error).name : 'stored'))).toEqual([
+        'stored',
+        'FencedOut',
+        'stored',
+      ]);
+      // A lone append under the old epoch (a group of one) is refused the same way.
+      await expect(s.append('g2', chat(1, 'g2 alone, too late'), 1)).rejects.toMatchObject({
+        name: 'FencedOut',
+      });
+      const texts = async (id: string) =>
+        (await s.loadTable(id))!.log.map((e) => (e.entry as { text: string }).text);
+      expect(await texts('g1')).toEqual(['g1 kept']);
+      expect(await texts('g2')).toEqual([]);
+      expect(await texts('g3')).toEqual(['g3 kept']);
+      await s.close();
+    },
+  );
 });

@@ -371,34 +371,25 @@ export class SqlStorage implements Storage {
       this.insertMany(group);
       return;
     }
+    if (group.every((a) => indexChange(a) === null && satRow(a) === null)) {
+      const plain = group.every((a) => a.epoch === undefined);
+      // One statement, so one round trip and no transaction around it: a multi-row insert is atomic on
+      // its own, and so is one fenced row (inserted or not). Several fenced rows need the transaction
+      // below: one of them missing its epoch must undo the others.
+      if (plain) {
+        await this.db.insertInto('tenace_log').values(group.map(logRow)).execute();
+        return;
+      }
+      if (group.length === 1) {
+        await this.insertFenced(this.db, group);
+        return;
+      }
+    }
     await this.db.transaction().execute(async (trx) => {
       const plain = group.filter((a) => a.epoch === undefined);
       const fenced = group.filter((a) => a.epoch !== undefined);
       if (plain.length > 0) await trx.insertInto('tenace_log').values(plain.map(logRow)).execute();
-      if (fenced.length > 0) {
-        // A cluster's appends: each entry is inserted only if its table's owner epoch is the one it was
-        // made under, in the same statement, with the table's row locked (an owner change waits for
-        // this commit, or this insert sees the new owner).
-        const rows = fenced.map((a) => {
-          const r = logRow(a);
-          return sql`(${r.table_id}, ${r.seq}::integer, ${r.at}, ${r.kind}, ${r.data}, ${a.epoch}::integer)`;
-        });
-        const done = await sql`insert into tenace_log (table_id, seq, at, kind, data)
-          select v.table_id, v.seq, v.at, v.kind, v.data
-          from (values ${sql.join(rows)}) as v (table_id, seq, at, kind, data, epoch)
-          join tenace_tables t on t.id = v.table_id and t.epoch = v.epoch
-          for share of t`.execute(trx);
-        if (Number(done.numAffectedRows) !== fenced.length) {
-          // Which one: the group is tried again one entry at a time (flush), each learning its own.
-          const a = fenced[0]!;
-          const row = await trx
-            .selectFrom('tenace_tables')
-            .select('epoch')
-            .where('id', '=', a.tableId)
-            .executeTakeFirst();
-          throw new FencedOut(a.tableId, a.epoch!, row?.epoch ?? 0);
-        }
-      }
+      if (fenced.length > 0) await this.insertFenced(trx, fenced);
       for (const a of group) {
         const c = indexChange(a);
         if (c?.kind === 'held')
@@ -424,6 +415,33 @@ export class SqlStorage implements Storage {
             .execute();
       }
     });
+  }
+
+  /**
+   * A cluster's appends: each entry is inserted only if its table's owner epoch is the one it was made
+   * under, in the same statement, with the table's row locked (an owner change waits for this commit, or
+   * this insert sees the new owner). FencedOut when one is not.
+   */
+  private async insertFenced(db: Kysely<Schema>, fenced: readonly Append[]): Promise<void> {
+    const rows = fenced.map((a) => {
+      const r = logRow(a);
+      return sql`(${r.table_id}, ${r.seq}::integer, ${r.at}, ${r.kind}, ${r.data}, ${a.epoch}::integer)`;
+    });
+    const done = await sql`insert into tenace_log (table_id, seq, at, kind, data)
+      select v.table_id, v.seq, v.at, v.kind, v.data
+      from (values ${sql.join(rows)}) as v (table_id, seq, at, kind, data, epoch)
+      join tenace_tables t on t.id = v.table_id and t.epoch = v.epoch
+      for share of t`.execute(db);
+    if (Number(done.numAffectedRows) !== fenced.length) {
+      // Which one: the group is tried again one entry at a time (flush), each learning its own.
+      const a = fenced[0]!;
+      const row = await db
+        .selectFrom('tenace_tables')
+        .select('epoch')
+        .where('id', '=', a.tableId)
+        .executeTakeFirst();
+      throw new FencedOut(a.tableId, a.epoch!, row?.epoch ?? 0);
+    }
   }
 
   async liveTables(): Promise<StoredTable[]> {
