@@ -77,6 +77,8 @@ interface Result {
   readonly redisMsPerAction: number;
   /** Messages published to Redis per action (the relay's batches). */
   readonly publishesPerAction: number;
+  /** Messages the clients received per action (4 seated clients: 4 when each gets one view an action). */
+  readonly messagesPerAction: number;
   /** Sockets relayed to their table's process at the end, and tables handed over to their sockets' process. */
   readonly relayedSockets: number;
   readonly handedOver: number;
@@ -212,6 +214,7 @@ async function run(urls: ClusterUrls, kind: Kind): Promise<Result> {
       cpuMsPerAction: +((cpu * 1000) / actions).toFixed(3),
       redisMsPerAction: +((redis * 1000) / actions).toFixed(3),
       publishesPerAction: +(publishes / actions).toFixed(2),
+      messagesPerAction: +(load.messages / actions).toFixed(2),
       relayedSockets: gauges.reduce((sum, g) => sum + g[0]!, 0),
       handedOver: gauges.reduce((sum, g) => sum + g[1]!, 0),
       errors: load.errors,
