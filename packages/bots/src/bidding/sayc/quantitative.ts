@@ -45,7 +45,7 @@ export const QUANTITATIVE: readonly Rule[] = [
     auction: AFTER_NT,
     call: '4NT',
     when: WHEN,
-    hand: { majorFit: false, ourHcpLeast: '30-31', ourHcpMost: '32+' },
+    hand: { majorFit: false, semiBalanced: true, ourHcpLeast: '30-31', ourHcpMost: '32+' },
     tags: ['quant'],
     key: 'nt.quantitative',
   },
