@@ -47,6 +47,7 @@ export interface ShownSoFar {
   aces: Interval;
   kings: Interval | undefined;
   controls: Suit[];
+  stops: Suit[];
 }
 
 /** The public side of a call: the context, the bindings and the call (no hand). */
@@ -134,6 +135,20 @@ const ownHcpRange = (ctx: Context): Interval => {
 /** Narrows the HCP shown by a partnership total, less what partner is counted for. */
 function narrowHcp(s: ShownSoFar, total: Interval, partnerPart: number): void {
   s.hcp = meet(s.hcp, clamp(total[0] - partnerPart, total[1] - partnerPart)) ?? s.hcp;
+}
+
+/** The suits a stopper list names ("their": every suit the opponents have shown); null when one is unbound. */
+function stopSuits(keys: readonly string[], ctx: Context, b: Bindings): Suit[] | null {
+  const out: Suit[] = [];
+  for (const key of keys) {
+    if (key === 'their') out.push(...ctx.theirSuits);
+    else {
+      const s = suitOf(key, b);
+      if (s === null) return null;
+      out.push(s);
+    }
+  }
+  return out;
 }
 
 const unbidMajorsOf = (ctx: Context) => (['S', 'H'] as const).filter((s) => !bidSuits(ctx).has(s));
@@ -379,11 +394,17 @@ export const HAND_CONDITIONS: Registry = {
   },
   stop: {
     kind: 'suits',
-    holds: (v, h) =>
-      v.every((key) => {
-        const suits = key === 'their' ? h.ctx.theirSuits : [suitOf(key, h.b)];
-        return suits.every((s) => s !== null && hasStopper(h.hand, s));
-      }),
+    holds: (v, h) => stopSuits(v, h.ctx, h.b)?.every((s) => hasStopper(h.hand, s)) ?? false,
+    shows: (v, s, p) => {
+      for (const suit of stopSuits(v, p.ctx, p.b) ?? []) if (!s.stops.includes(suit)) s.stops.push(suit);
+    },
+  },
+  stopped: {
+    kind: 'suits',
+    holds: (v, h) => {
+      const shown = h.ctx.know[partner(h.ctx.seat)].stops ?? [];
+      return stopSuits(v, h.ctx, h.b)?.every((s) => hasStopper(h.hand, s) || shown.includes(s)) ?? false;
+    },
   },
   longest: {
     kind: 'suit',

@@ -131,6 +131,7 @@ function showsOf(c: CompiledRule, ctx: Context, b: Bindings, call: Call): Shows 
     aces: NOTHING_SHOWN.aces,
     kings: undefined,
     controls: [],
+    stops: [],
   };
   const p = { ctx, b, call };
   for (const step of c.shows) step(s, p);
@@ -145,6 +146,7 @@ function showsOf(c: CompiledRule, ctx: Context, b: Bindings, call: Call): Shows 
     aces: s.aces,
     ...(s.kings === undefined ? {} : { kings: s.kings }),
     ...(s.controls.length === 0 ? {} : { controls: s.controls }),
+    ...(s.stops.length === 0 ? {} : { stops: s.stops }),
   };
 }
 

@@ -5,7 +5,7 @@
  * the call under the system.
  */
 import { SUITS, type BySuit, type Suit } from '@tenace/core';
-import { hasControl, type HandFacts } from './hand.ts';
+import { hasControl, hasStopper, type HandFacts } from './hand.ts';
 import { join, meet, within, type Interval } from './interval.ts';
 import type { Forcing } from './types.ts';
 
@@ -21,6 +21,8 @@ export interface Shows {
   readonly kings?: Interval;
   /** Suits where the call shows first- or second-round control (absent or empty: none shown). */
   readonly controls?: readonly Suit[];
+  /** Suits where the call shows a stopper, as a natural no-trump bid does (absent or empty: none shown). */
+  readonly stops?: readonly Suit[];
 }
 
 export interface Meaning {
@@ -50,6 +52,7 @@ export function joinShows(a: Shows, b: Shows): Shows {
   for (const s of SUITS) len[s] = join(a.len[s], b.len[s]);
   const kings = a.kings === undefined || b.kings === undefined ? undefined : join(a.kings, b.kings);
   const controls = (a.controls ?? []).filter((s) => (b.controls ?? []).includes(s));
+  const stops = (a.stops ?? []).filter((s) => (b.stops ?? []).includes(s));
   return {
     hcp: join(a.hcp, b.hcp),
     pts: join(a.pts, b.pts),
@@ -58,6 +61,7 @@ export function joinShows(a: Shows, b: Shows): Shows {
     aces: join(a.aces, b.aces),
     ...(kings === undefined ? {} : { kings }),
     ...(controls.length === 0 ? {} : { controls }),
+    ...(stops.length === 0 ? {} : { stops }),
   };
 }
 
@@ -68,6 +72,7 @@ export function meetShows(a: Shows, b: Shows): Shows {
   const kings =
     a.kings === undefined ? b.kings : b.kings === undefined ? a.kings : (meet(a.kings, b.kings) ?? b.kings);
   const controls = SUITS.filter((s) => (a.controls ?? []).includes(s) || (b.controls ?? []).includes(s));
+  const stops = SUITS.filter((s) => (a.stops ?? []).includes(s) || (b.stops ?? []).includes(s));
   return {
     hcp: meet(a.hcp, b.hcp) ?? b.hcp,
     pts: meet(a.pts, b.pts) ?? b.pts,
@@ -76,6 +81,7 @@ export function meetShows(a: Shows, b: Shows): Shows {
     aces: meet(a.aces, b.aces) ?? b.aces,
     ...(kings === undefined ? {} : { kings }),
     ...(controls.length === 0 ? {} : { controls }),
+    ...(stops.length === 0 ? {} : { stops }),
   };
 }
 
@@ -92,5 +98,6 @@ export function misfits(hand: HandFacts, shows: Shows): string[] {
   if (shows.kings !== undefined && !within(hand.kings, shows.kings))
     out.push(`kings ${hand.kings} not in ${shows.kings.join('-')}`);
   for (const s of shows.controls ?? []) if (!hasControl(hand, s)) out.push(`no control in ${s}`);
+  for (const s of shows.stops ?? []) if (!hasStopper(hand, s)) out.push(`no stopper in ${s}`);
   return out;
 }

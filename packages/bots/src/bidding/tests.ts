@@ -37,6 +37,8 @@ export const HAND_TESTS: Readonly<Record<string, (h: HandFacts) => boolean>> = {
   notFiveCardMajor: (h) => h.len.S < 5 && h.len.H < 5,
   /** Five or more cards in a minor. */
   aMinor5: (h) => h.len.D >= 5 || h.len.C >= 5,
+  /** A singleton or a void. */
+  singletonOrVoid: (h) => h.shape[3] <= 1,
   /** No void. */
   noVoid: (h) => h.shape[3] >= 1,
 };

@@ -24,6 +24,11 @@ export interface HandSpec {
   readonly semiBalanced?: boolean;
   /** Suits (letters, variables, or "their": every suit the opponents have shown) needing a stopper. */
   readonly stop?: readonly string[];
+  /**
+   * Suits (as for `stop`) stopped for the partnership: by this hand, or by a stopper partner has shown (a
+   * natural no-trump bid shows one in their suit). For placing the contract in no-trump.
+   */
+  readonly stopped?: readonly string[];
   /** The suit is a longest suit of the hand. */
   readonly longest?: string;
   /** The suit is good (two of the top three honours, or three of the top five). */

@@ -211,6 +211,10 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '0-5', len: { t: '6+' } },
     key: 'adv.1nt.double.run',
   },
+  // Otherwise advancer leaves the double in (SAYC booklet, "Doubles": the double of a 1NT opening is for
+  // penalty; Root and Pavlicek, "Modern Bridge Conventions": partner passes with any values, the doubler
+  // holds the balance of the strength and leads through it).
+  { id: 'adv.1nt.double.pass', auction: '1NT X P', call: 'P', key: 'pen.respect' },
   {
     id: 'over.1nt.suit',
     auction: '1NT',

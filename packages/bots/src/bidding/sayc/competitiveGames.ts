@@ -67,7 +67,7 @@ export const COMPETITIVE_GAMES: readonly Rule[] = [
       id: `comp.game.nt${at}`,
       auction,
       call: 'game:NT',
-      hand: { enough: true, noFit: true, stop: ['their'] },
+      hand: { enough: true, noFit: true, stopped: ['their'] },
       key: 'gen.game.nt',
     },
     {
@@ -87,7 +87,7 @@ export const COMPETITIVE_GAMES: readonly Rule[] = [
     auction: '...',
     call: '3NT',
     when: { contested: true },
-    hand: { bestFit: 'm', stop: ['their'], ourMid: '25+' },
+    hand: { bestFit: 'm', stopped: ['their'], ourMid: '25+' },
     key: 'gen.game.nt',
   },
 ];

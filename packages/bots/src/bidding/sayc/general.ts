@@ -33,6 +33,18 @@ export const GENERAL: readonly Rule[] = [
     when: { level: '-4' },
     key: 'gen.game.fit',
   },
+  // A major fit of nine cards or more and a singleton or void: game when the losing-trick count makes ten
+  // tricks, partner's losers counted from his shown points (Klinger, "The Modern Losing Trick Count": with a
+  // known fit and shortness, count tricks rather than points; the point count undervalues such shape).
+  {
+    ...G,
+    id: 'gen.game.fit.tricks',
+    auction: '...',
+    call: 'game:F',
+    when: { level: '-4' },
+    hand: { fit: 'F', bestFit: 'M', fitLength: '9+', tricks: '10+', our: '20+', test: ['singletonOrVoid'] },
+    key: 'gen.game.fit',
+  },
   // Partner invited in our fit: accept when the losing-trick count makes game (Klinger: 24 less both
   // hands' losers, partner's counted from the points his invitation shows).
   {
@@ -64,13 +76,33 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
     key: 'gen.game.fit',
   },
+  // Partner invited in our minor fit: five of the minor when the losing-trick count makes eleven tricks,
+  // or by points, partner counted at the middle of his range (29 for eleven tricks).
+  {
+    ...G,
+    id: 'gen.invite.accept.minor',
+    auction: '... [invite] P',
+    call: 'game:F',
+    when: { forced: false },
+    hand: { fit: 'F', bestFit: 'm', tricks: '11+' },
+    key: 'gen.game.fit',
+  },
+  {
+    ...G,
+    id: 'gen.invite.accept.minor.points',
+    auction: '... [invite] P',
+    call: 'game:F',
+    when: { forced: false },
+    hand: { fit: 'F', bestFit: 'm', ourMid: '29+' },
+    key: 'gen.game.fit',
+  },
   // 3NT only without a major fit (with one, four of the major above).
   {
     ...G,
     id: 'gen.game.nt',
     auction: '...',
     call: 'game:NT',
-    hand: { enough: true, stop: ['their'], semiBalanced: true, majorFit: false },
+    hand: { enough: true, stopped: ['their'], semiBalanced: true, majorFit: false },
     key: 'gen.game.nt',
   },
   // A minor fit opposite a balanced partner: 3NT needs two tricks fewer than five of the minor.
@@ -80,7 +112,7 @@ export const GENERAL: readonly Rule[] = [
     auction: '...',
     call: 'game:NT',
     when: { partnerBalanced: true },
-    hand: { bestFit: 'm', enough: true, stop: ['their'] },
+    hand: { bestFit: 'm', enough: true, stopped: ['their'] },
     key: 'gen.game.nt',
   },
   {
@@ -119,7 +151,7 @@ export const GENERAL: readonly Rule[] = [
     id: 'gen.game.nt.values',
     auction: '...',
     call: 'game:NT',
-    hand: { enough: true, stop: ['their'], noFit: true },
+    hand: { enough: true, our: '26+', stopped: ['their'], noFit: true },
     key: 'gen.game.nt',
   },
   {
@@ -138,7 +170,7 @@ export const GENERAL: readonly Rule[] = [
     auction: '...',
     call: 'inv:NT',
     when: { forced: false },
-    hand: { noFit: true, invite: true, stop: ['their'], semiBalanced: true },
+    hand: { noFit: true, invite: true, stopped: ['their'], semiBalanced: true },
     key: 'gen.invite.nt',
   },
   // Five of a long minor of our own only when no forcing new suit is left to look for a fit or 3NT, and

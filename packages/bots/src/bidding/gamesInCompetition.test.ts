@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { makeCall, parsePbnDeal, rotate, unwrap, type Vulnerability } from '@tenace/core';
+import { callsOfView, explainAuction, saycCall, scoreOfView, type BidderView } from './bidder.ts';
+import { handFactsOf } from './hand.ts';
+import { misfits } from './meaning.ts';
+
+/** Games, invitations and penalty passes in contested and uncontested auctions; North deals every one. */
+interface Row {
+  readonly source: string;
+  readonly auction: string;
+  readonly hand: string;
+  readonly call: string;
+  readonly vul?: Vulnerability;
+}
+
+const ROWS: readonly Row[] = [
+  {
+    source:
+      'SAYC booklet, "Notrump bids in competition": a natural no-trump bid over their overcall shows a stopper in their suit; opener with 17 HCP and a singleton in it bids 3NT on partner\'s stopper',
+    auction: '1H 1S 1NT P',
+    hand: '2.AKJT9.AQT6.K94',
+    call: '3NT',
+  },
+  {
+    source:
+      'SAYC booklet, "Doubles": the double of a 1NT opening is for penalty; Root and Pavlicek, "Modern Bridge Conventions": advancer with values leaves it in',
+    auction: 'P P 1NT X P',
+    hand: 'Q43.K52.J863.Q52',
+    call: 'P',
+  },
+  {
+    source:
+      'Klinger, "The Modern Losing Trick Count": partner invites in our minor fit; five losers opposite his invitation make eleven tricks, five of the minor',
+    auction: 'P P 1D P 2C P 3C P 4C P',
+    hand: 'T.T52.AKT98.AJ86',
+    call: '5C',
+  },
+  {
+    source:
+      "Goren, point-count bidding: game in no-trump needs 26 points; a misfit 5-5 hand does not add its length to reach 3NT over opener's 1NT (12-14)",
+    auction: '1D 1S X P 1NT P',
+    hand: '4.AJ743.63.AQT43',
+    call: 'P',
+  },
+];
+
+function viewFor(row: Row): BidderView {
+  const auction = row.auction.split(/\s+/).filter((t) => t.length > 0);
+  const seat = rotate('N', auction.length);
+  const setup = unwrap(parsePbnDeal(`${seat}:${row.hand} - - -`));
+  return {
+    seat,
+    dealer: 'N',
+    auction,
+    hands: { N: null, E: null, S: null, W: null, [seat]: setup[seat]!.cards() },
+    vulnerability: row.vul ?? 'None',
+  };
+}
+
+describe('games, invitations and penalty passes (source in each row)', () => {
+  it.each(ROWS.map((r) => [r.source, r] as const))('%s', (_source, row) => {
+    const choice = saycCall(viewFor(row));
+    expect(makeCall(choice.call), `${row.auction} with ${row.hand}`).toBe(row.call);
+  });
+
+  it.each(ROWS.map((r) => [r.source, r] as const))('the meaning fits the hand: %s', (_source, row) => {
+    const view = viewFor(row);
+    const calls = [...callsOfView(view.auction), ...callsOfView([row.call])];
+    const notes = explainAuction(view.dealer, calls, scoreOfView(view));
+    const last = notes[notes.length - 1]!;
+    expect(last.meaning.rule, `${row.call} has a rule`).not.toBeNull();
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), last.meaning.shows)).toEqual([]);
+  });
+
+  it('a natural no-trump bid in competition shows the stopper in their suit', () => {
+    const notes = explainAuction('N', callsOfView(['1H', '1S', '1NT']), scoreOfView(viewFor(ROWS[0]!)));
+    expect(notes[2]!.meaning.shows.stops).toEqual(['S']);
+  });
+});
