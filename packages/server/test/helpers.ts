@@ -175,3 +175,20 @@ export class WsClient {
     });
   }
 }
+
+/** A stored table's row for storage tests: a public minibridge table named `id`. */
+export function tableRow(id: string) {
+  return {
+    id,
+    settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
+    seed: 'sd',
+    title: id,
+    private: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** A chat line as the log entry `seq` of a table (for storage tests). */
+export function chatEntry(seq: number, text: string) {
+  return { seq, at: 'a', entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text } };
+}

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leases } from '../src/cluster/leases.ts';
 import { MemoryStorage } from '../src/index.ts';
+import { chatEntry, tableRow } from './helpers.ts';
 
 const haveServer = spawnSync('redis-server', ['--version']).status === 0;
 const skip = process.env.REDIS_URL === undefined && !haveServer;
@@ -59,30 +60,17 @@ function redis(): Redis {
   return c;
 }
 
-const ROW = {
-  settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
-  seed: 'sd',
-  title: 't',
-  private: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const chat = (seq: number, text: string) => ({
-  seq,
-  at: 'a',
-  entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text },
-});
-
 describe.skipIf(skip)('table leases (Redis) and fencing', () => {
   it('one owner at a time; renewed while held; once it expires another takes it and the first is fenced out', async () => {
     const storage = new MemoryStorage();
     const id = `t${String(Date.now())}`;
-    await storage.createTable({ ...ROW, id });
+    await storage.createTable(tableRow(id));
     const lost: string[] = [];
     const a = new Leases({ redis: redis(), storage, owner: 'A', ttlMs: 300, onLost: (t) => lost.push(t) });
     const b = new Leases({ redis: redis(), storage, owner: 'B', ttlMs: 300 });
     const ea = await a.acquire(id);
     expect(ea).not.toBeNull();
-    await storage.append(id, chat(1, 'A owns it'), ea!);
+    await storage.append(id, chatEntry(1, 'A owns it'), ea!);
     // A renews: past several lease times B still cannot take it.
     await sleep(700);
     expect(await b.acquire(id)).toBeNull();
@@ -95,8 +83,10 @@ describe.skipIf(skip)('table leases (Redis) and fencing', () => {
       if (eb === null) await sleep(50);
     }
     expect(eb).toBe(ea! + 1);
-    await expect(storage.append(id, chat(2, 'A, unaware'), ea!)).rejects.toMatchObject({ name: 'FencedOut' });
-    await storage.append(id, chat(2, 'B owns it'), eb!);
+    await expect(storage.append(id, chatEntry(2, 'A, unaware'), ea!)).rejects.toMatchObject({
+      name: 'FencedOut',
+    });
+    await storage.append(id, chatEntry(2, 'B owns it'), eb!);
     // A learns it lost the table when it next renews.
     await a.renewAll();
     expect(lost).toEqual([id]);
@@ -110,7 +100,7 @@ describe.skipIf(skip)('table leases (Redis) and fencing', () => {
   it('a released lease (a drain handing over) is taken at once under the next epoch', async () => {
     const storage = new MemoryStorage();
     const id = `r${String(Date.now())}`;
-    await storage.createTable({ ...ROW, id });
+    await storage.createTable(tableRow(id));
     const a = new Leases({ redis: redis(), storage, owner: 'A', ttlMs: 60_000 });
     const b = new Leases({ redis: redis(), storage, owner: 'B', ttlMs: 60_000 });
     const ea = (await a.acquire(id))!;

@@ -9,7 +9,7 @@ import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePbnDeal, seededDeal, SEATS, viewFor, type Seat } from '@tenace/core';
 import { MemoryStorage, SqlStorage, type Storage } from '../src/index.ts';
-import { join, simpleIntent, testLobby, until } from './helpers.ts';
+import { chatEntry, join, simpleIntent, tableRow, testLobby, until } from './helpers.ts';
 
 const dir = mkdtempSync(joinPath(tmpdir(), 'tenace-storage-'));
 afterAll(() => {
@@ -322,33 +322,20 @@ describe.each(kinds)('fencing: $name', ({ make, skip }) => {
     async () => {
       const s = await make();
       await s.init();
-      const row = (id: string) => ({
-        id,
-        settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
-        seed: 'sd',
-        title: id,
-        private: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      });
-      await s.createTable(row('f1'));
-      await s.createTable(row('f2'));
-      const chat = (seq: number, text: string) => ({
-        seq,
-        at: 'a',
-        entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text },
-      });
+      await s.createTable(tableRow('f1'));
+      await s.createTable(tableRow('f2'));
       expect(await s.fence('f1', 1)).toBe(true);
-      await s.append('f1', chat(1, 'owner 1'), 1);
+      await s.append('f1', chatEntry(1, 'owner 1'), 1);
       // Another host takes the table under epoch 2: the first one's append is refused, in the same turn
       // as appends of another table, which are stored.
       expect(await s.fence('f1', 2)).toBe(true);
       const [late, other] = await Promise.allSettled([
-        s.append('f1', chat(2, 'owner 1, too late'), 1),
-        s.append('f2', chat(1, 'another table')),
+        s.append('f1', chatEntry(2, 'owner 1, too late'), 1),
+        s.append('f2', chatEntry(1, 'another table')),
       ]);
       expect(late.status === 'rejected' && (late.reason as Error).name).toBe('FencedOut');
       expect(other.status).toBe('fulfilled');
-      await s.append('f1', chat(2, 'owner 2'), 2);
+      await s.append('f1', chatEntry(2, 'owner 2'), 2);
       // An epoch is never taken twice, nor an older one again.
       expect(await s.fence('f1', 2)).toBe(false);
       expect(await s.fence('f1', 1)).toBe(false);
@@ -363,26 +350,13 @@ describe.each(kinds)('fencing: $name', ({ make, skip }) => {
     async () => {
       const s = await make();
       await s.init();
-      for (const id of ['g1', 'g2', 'g3'])
-        await s.createTable({
-          id,
-          settings: { mode: 'minibridge' as const, rules: {}, undo: 'free' as const },
-          seed: 'sd',
-          title: id,
-          private: false,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        });
-      const chat = (seq: number, text: string) => ({
-        seq,
-        at: 'a',
-        entry: { kind: 'chat' as const, seat: 'N' as const, name: 'N', text },
-      });
+      for (const id of ['g1', 'g2', 'g3']) await s.createTable(tableRow(id));
       for (const id of ['g1', 'g2', 'g3']) expect(await s.fence(id, 1)).toBe(true);
       expect(await s.fence('g2', 2)).toBe(true);
       const got = await Promise.allSettled([
-        s.append('g1', chat(1, 'g1 kept'), 1),
-        s.append('g2', chat(1, 'g2 too late'), 1),
-        s.append('g3', chat(1, 'g3 kept'), 1),
+        s.append('g1', chatEntry(1, 'g1 kept'), 1),
+        s.append('g2', chatEntry(1, 'g2 too late'), 1),
+        s.append('g3', chatEntry(1, 'g3 kept'), 1),
       ]);
       expect(got.map((r) => (r.status === 'rejected' ? (r.reason as Error).name : 'stored'))).toEqual([
         'stored',
@@ -390,7 +364,7 @@ describe.each(kinds)('fencing: $name', ({ make, skip }) => {
         'stored',
       ]);
       // A lone append under the old epoch (a group of one) is refused the same way.
-      await expect(s.append('g2', chat(1, 'g2 alone, too late'), 1)).rejects.toMatchObject({
+      await expect(s.append('g2', chatEntry(1, 'g2 alone, too late'), 1)).rejects.toMatchObject({
         name: 'FencedOut',
       });
       const texts = async (id: string) =>
