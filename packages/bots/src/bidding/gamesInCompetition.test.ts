@@ -70,6 +70,13 @@ const ROWS: readonly Row[] = [
     hand: 'JT9873.A9.KJ98.3',
     call: '2S',
   },
+  {
+    source:
+      'Klinger, "The Modern Losing Trick Count": opposite partner\'s cue-bid raise (a limit raise or better, eight losers) a five-loser opener with a void and nine trumps makes eleven tricks; five of the minor',
+    auction: '1D 1S 2S 3S',
+    hand: '.A854.AKQ98.J976',
+    call: '5D',
+  },
 ];
 
 function viewFor(row: Row): BidderView {
