@@ -56,8 +56,30 @@ export function quickTricks(
     const lenL = POPCOUNT[hold[l * 4 + s]!]!;
     const lenR = POPCOUNT[hold[r * 4 + s]!]!;
     const lenP = POPCOUNT[hold[p * 4 + s]!]!;
-    let safe = k;
     const side = trump !== NT && s !== trump;
+    if (
+      k > 0 &&
+      lenP > k &&
+      POPCOUNT[mine]! > k &&
+      (hold[p * 4 + s]! & topBit(rem & ~topCards(rem, k))) !== 0 &&
+      !(side && (lhoT || rhoT))
+    ) {
+      // The top k cards here and the next one in partner's hand (Ax opposite Kx, as in
+      // sideQuickTricks): k + 1 tricks, ending in the leader's hand (a small card to partner's card,
+      // back to the top cards); partner follows to every round.
+      const n = k + 1;
+      wr[base + s]! |= topCards(rem, n);
+      q += n;
+      if (q >= enough) return q < tl ? q : tl;
+      if (i === 0) {
+        trumpRounds = n;
+        if (lenL <= n) lhoT = false;
+        if (lenR <= n) rhoT = false;
+        if (lenP <= n) partnerT = false;
+      }
+      continue;
+    }
+    let safe = k;
     if (side) {
       if (lhoT && lenL < safe) safe = lenL;
       if (rhoT && lenR < safe) safe = lenR;
@@ -137,6 +159,10 @@ export function sideQuickTricks(
   let w2 = 0;
   let w3 = 0;
   let entry = -1;
+  // The ranks a crossing entry (Ax opposite Kx, cashed before partner's suits) relies on; 0 for an
+  // entry to partner's top card.
+  let entryTops = 0;
+  let entryTricks = 0;
   const trump = st.trump;
   const trumpSide = trump !== NT;
   const partnerTrumps = trumpSide && hold[p * 4 + trump] !== 0;
@@ -156,10 +182,29 @@ export function sideQuickTricks(
     const lenR = POPCOUNT[hold[r * 4 + s]!]!;
     let tricks = k;
     let tops: number;
+    let crossing = false;
     if (lenP <= k && lenL <= k && lenR <= k) {
       tricks = POPCOUNT[mine]!;
       const m = lenP > lenL ? (lenP > lenR ? lenP : lenR) : lenL > lenR ? lenL : lenR;
       tops = topCards(mine, m);
+    } else if (
+      lenP > k &&
+      POPCOUNT[mine]! > k &&
+      (hold[p * 4 + s]! & topBit(rem & ~topCards(rem, k))) !== 0
+    ) {
+      // The top k cards here, the next one in partner's hand, more than k cards in each (Ax opposite
+      // Kx, after DDS's quick tricks): k + 1 tricks, from either hand; they can end in partner's hand
+      // (the top cards, then a small card to partner's), so the suit is also an entry. With the leader
+      // longer, partner's k + 1 cards and the opponents' at most k + 1 each, the leader's whole suit
+      // runs (a small card to partner's, back to the top cards).
+      const n = k + 1;
+      tops = topCards(rem, n);
+      const lenMe = POPCOUNT[mine]!;
+      if (lenP === n && lenL <= n && lenR <= n && lenMe > n) tricks = lenMe;
+      else {
+        tricks = n;
+        crossing = true;
+      }
     } else tops = topCards(mine, k);
     // In a trump contract a partner void in the suit with trumps left might have to ruff and take
     // the lead: count no more rounds than partner can follow.
@@ -170,6 +215,11 @@ export function sideQuickTricks(
     }
     q1 += tricks;
     cashed |= 1 << s;
+    if (crossing && entry < 0) {
+      entry = s;
+      entryTops = tops;
+      entryTricks = tricks;
+    }
     if (tricks > lenP) discards += tricks - lenP;
     else spare += lenP - tricks;
     if (s === 0) w0 = tops;
@@ -203,6 +253,16 @@ export function sideQuickTricks(
         tricks = lenP;
         const m = lenMe > lenL ? (lenMe > lenR ? lenMe : lenR) : lenL > lenR ? lenL : lenR;
         tops = m > 0 ? topCards(pm, m) : 0;
+      } else if (
+        k === 1 &&
+        lenP > k &&
+        lenMe > k &&
+        (hold[leader * 4 + s]! & topBit(rem & ~topCards(rem, k))) !== 0
+      ) {
+        // Partner's top k cards, the next one the leader's, more than k cards each: partner's top
+        // cards, and at the end a small card back to the leader's (after DDS's quick tricks).
+        tricks = k + 1;
+        tops = topCards(rem, k + 1);
       } else tops = topCards(pm, k);
       // The leader, void with trumps left, might have to ruff partner's winner: as above.
       if (trumpSide && s !== trump && leaderTrumps && tricks > lenMe) {
@@ -221,6 +281,14 @@ export function sideQuickTricks(
       else v3 = tops;
     }
   }
+  // Partner's suits alone: through a crossing entry its tricks come first.
+  if (entryTops !== 0 && q2 > 0) {
+    q2 += entryTricks;
+    if (entry === 0) v0 |= entryTops;
+    else if (entry === 1) v1 |= entryTops;
+    else if (entry === 2) v2 |= entryTops;
+    else v3 |= entryTops;
+  }
   let q: number;
   if (q1 >= enough || q2 === 0) q = q1;
   else if (q2 >= enough) {
@@ -230,7 +298,7 @@ export function sideQuickTricks(
     w2 = v2;
     w3 = v3;
   } else if (discards <= spare) {
-    q = q1 + q2;
+    q = q1 + q2 - entryTricks;
     w0 |= v0;
     w1 |= v1;
     w2 |= v2;

@@ -37,8 +37,27 @@ export function quickTricks(leader: i32, base: i32, tl: i32, enough: i32): i32 {
     const lenL = popcount(hold[l * 4 + s]);
     const lenR = popcount(hold[r * 4 + s]);
     const lenP = popcount(hold[p * 4 + s]);
-    let safe = k;
     const side = t != NT && s != t;
+    if (
+      k > 0 &&
+      lenP > k &&
+      popcount(mine) > k &&
+      (hold[p * 4 + s] & topBit(rem & ~topCards(rem, k))) != 0 &&
+      !(side && (lhoT || rhoT))
+    ) {
+      const n = k + 1;
+      wr[base + s] |= topCards(rem, n);
+      q += n;
+      if (q >= enough) return q < tl ? q : tl;
+      if (i == 0) {
+        trumpRounds = n;
+        if (lenL <= n) lhoT = false;
+        if (lenR <= n) rhoT = false;
+        if (lenP <= n) partnerT = false;
+      }
+      continue;
+    }
+    let safe = k;
     if (side) {
       if (lhoT && lenL < safe) safe = lenL;
       if (rhoT && lenR < safe) safe = lenR;
@@ -95,6 +114,8 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
   let w2 = 0;
   let w3 = 0;
   let entry = -1;
+  let entryTops = 0;
+  let entryTricks = 0;
   const t = trump;
   const trumpSide = t != NT;
   const partnerTrumps = trumpSide && hold[p * 4 + t] != 0;
@@ -113,10 +134,20 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
     const lenR = popcount(hold[r * 4 + s]);
     let tricks = k;
     let tops: i32;
+    let crossing = false;
     if (lenP <= k && lenL <= k && lenR <= k) {
       tricks = popcount(mine);
       const m = lenP > lenL ? (lenP > lenR ? lenP : lenR) : lenL > lenR ? lenL : lenR;
       tops = topCards(mine, m);
+    } else if (lenP > k && popcount(mine) > k && (hold[p * 4 + s] & topBit(rem & ~topCards(rem, k))) != 0) {
+      const n = k + 1;
+      tops = topCards(rem, n);
+      const lenMe = popcount(mine);
+      if (lenP == n && lenL <= n && lenR <= n && lenMe > n) tricks = lenMe;
+      else {
+        tricks = n;
+        crossing = true;
+      }
     } else tops = topCards(mine, k);
     if (trumpSide && s != t && partnerTrumps && tricks > lenP) {
       tricks = lenP;
@@ -125,6 +156,11 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
     }
     q1 += tricks;
     cashed |= 1 << s;
+    if (crossing && entry < 0) {
+      entry = s;
+      entryTops = tops;
+      entryTricks = tricks;
+    }
     if (tricks > lenP) discards += tricks - lenP;
     else spare += lenP - tricks;
     if (s == 0) w0 = tops;
@@ -157,6 +193,14 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
         tricks = lenP;
         const m = lenMe > lenL ? (lenMe > lenR ? lenMe : lenR) : lenL > lenR ? lenL : lenR;
         tops = m > 0 ? topCards(pm, m) : 0;
+      } else if (
+        k == 1 &&
+        lenP > k &&
+        lenMe > k &&
+        (hold[leader * 4 + s] & topBit(rem & ~topCards(rem, k))) != 0
+      ) {
+        tricks = k + 1;
+        tops = topCards(rem, k + 1);
       } else tops = topCards(pm, k);
       if (trumpSide && s != t && leaderTrumps && tricks > lenMe) {
         tricks = lenMe;
@@ -174,6 +218,13 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
       else v3 = tops;
     }
   }
+  if (entryTops != 0 && q2 > 0) {
+    q2 += entryTricks;
+    if (entry == 0) v0 |= entryTops;
+    else if (entry == 1) v1 |= entryTops;
+    else if (entry == 2) v2 |= entryTops;
+    else v3 |= entryTops;
+  }
   let q: i32;
   if (q1 >= enough || q2 == 0) q = q1;
   else if (q2 >= enough) {
@@ -183,7 +234,7 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
     w2 = v2;
     w3 = v3;
   } else if (discards <= spare) {
-    q = q1 + q2;
+    q = q1 + q2 - entryTricks;
     w0 |= v0;
     w1 |= v1;
     w2 |= v2;

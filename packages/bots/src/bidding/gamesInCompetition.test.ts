@@ -42,6 +42,41 @@ const ROWS: readonly Row[] = [
     hand: '4.AJ743.63.AQT43',
     call: 'P',
   },
+  {
+    source:
+      'Klinger, "The Modern Losing Trick Count": with a nine-card fit and a void, six losers opposite a minimum raise (seven) make eleven tricks; game rather than an invitation',
+    auction: '1D P 1S P 2S P',
+    hand: 'K6532.T7..AT7642',
+    call: '4S',
+  },
+  {
+    source:
+      'SAYC booklet, "Opener\'s rebids": a minimum with a six-card suit rebids it; over their overcall of partner\'s answer the same rebid competes',
+    auction: '1C P 1H 1S',
+    hand: 'AT.854.A.KQ98753',
+    call: '2C',
+  },
+  {
+    source:
+      'SAYC booklet, "Opener\'s rebids"; Root and Pavlicek, "Modern Bridge Conventions": over their overcall a minimum opener may pass; a balanced 13 without a stopper in their suit does',
+    auction: '1C P 1S 2H',
+    hand: 'Q4.763.Q64.AKQ64',
+    call: 'P',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): after their overcall and opener\'s pass, responder competes with his six-card suit',
+    auction: '1C P 1S 2H P P',
+    hand: 'JT9873.A9.KJ98.3',
+    call: '2S',
+  },
+  {
+    source:
+      'Klinger, "The Modern Losing Trick Count": opposite partner\'s cue-bid raise (a limit raise or better, eight losers) a five-loser opener with a void and nine trumps makes eleven tricks; five of the minor',
+    auction: '1D 1S 2S 3S',
+    hand: '.A854.AKQ98.J976',
+    call: '5D',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

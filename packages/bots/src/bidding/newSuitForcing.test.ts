@@ -35,14 +35,15 @@ describe('new suit forcing misfire (1D–1S–2C–2S)', () => {
     expect(last.forcing).toBe('no');
   });
 
-  it('responder with 19 HCP and six spades opposite an opener bids game, not a two-level rebid', () => {
+  it('responder with 19 HCP and six spades opposite an opener bids game or slam, not a two-level rebid', () => {
     const choice = saycCall({
       seat: 'S',
       dealer: 'N',
       auction: ['1D', 'P', '1S', 'P', '2C', 'P'],
       hands: { N: null, E: null, W: null, S: unwrap(parsePbnDeal('S:AKJ865.K.A86.KQ2 - - -')).S!.cards() },
     });
-    expect(['4S', '3NT']).toContain(makeCall(choice.call));
+    // 19 HCP and AKJxxx opposite 12–18 (33 together at the middle): the small slam is in range too.
+    expect(['4S', '3NT', '6S']).toContain(makeCall(choice.call));
   });
 
   it('over 300 seeded deals no "new suit" is a suit already bid and no raise is of a suit partner never bid', () => {

@@ -16,6 +16,36 @@
  *   game with three trumps and 7-9.
  */
 import type { Rule } from '../types.ts';
+import { REBIDS } from './rebids.ts';
+
+/**
+ * Opener's rebid when responder's one-level answer was overcalled (1s P 1t, then their bid): the same
+ * natural rebids as without the overcall (ACBL SAYC System Booklet, "Opener's rebids"; Root and Pavlicek,
+ * "Modern Bridge Conventions": the overcall frees opener from bidding again with a minimum, but what he
+ * bids means what it meant), a new suit only outside theirs and no-trump only with their suit stopped;
+ * a minimum with nothing to show passes.
+ */
+/**
+ * Left out: the rebid of a five-card suit, a new suit at the two level and the cheapest no-trump of an
+ * unbalanced minimum (over their overcall a minimum passes rather than rebid five cards, show a second
+ * suit or bid no-trump at the two level; measured, each lost IMPs).
+ */
+const COMPETE_LESS: readonly string[] = ['rebid.suit.5', 'rebid.newsuit.2', 'rebid.1nt.other'];
+
+function overTheirOvercall(r: Rule): Rule[] {
+  const m = /^1s P (1t|1M) P$/.exec(r.auction);
+  if (m === null || COMPETE_LESS.includes(r.id)) return [];
+  const newSuit = /u/.test(r.call);
+  const nt = /NT/.test(r.call);
+  const hand = {
+    ...r.hand,
+    ...(newSuit ? { notTheirs: 'u' } : {}),
+    ...(nt ? { stop: [...(r.hand?.stop ?? []), 'their'] } : {}),
+  };
+  return [{ ...r, id: `${r.id}.comp`, auction: `1s P ${m[1]} B`, hand }];
+}
+
+const OVER_THEIR_OVERCALL: readonly Rule[] = REBIDS.flatMap(overTheirOvercall);
 
 const SECOND_ROUND = [
   ['', '1s _t _u P _s|_w P'],
@@ -25,6 +55,26 @@ const SECOND_ROUND = [
 const OVER_PREEMPT = '2s|3s _t P';
 
 export const COMPETITIVE_GAMES: readonly Rule[] = [
+  ...OVER_THEIR_OVERCALL,
+  // Responder after their overcall and opener's pass: a six-card suit of his own competes (the law of
+  // total tricks: eight trumps at the least opposite opener's likely doubleton), at the three level with
+  // 9 HCP.
+  {
+    id: 'comp.resp.own.six',
+    auction: '1s P 1t B P P',
+    call: 'cheap:t',
+    when: { level: '2' },
+    hand: { len: { t: '6+' } },
+    key: 'rebid.suit',
+  },
+  {
+    id: 'comp.resp.own.six.three',
+    auction: '1s P 1t B P P',
+    call: 'cheap:t',
+    when: { level: '3', belowGame: true },
+    hand: { len: { t: '6+' }, hcp: '9+' },
+    key: 'rebid.suit',
+  },
   {
     id: 'open.comp.rebid.six',
     auction: '1s X P _t',

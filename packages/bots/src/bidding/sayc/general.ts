@@ -123,6 +123,16 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', enough: true },
     key: 'gen.game.fit',
   },
+  // The same by the losing-trick count in a minor: eleven tricks with a nine-card fit and shortness.
+  {
+    ...G,
+    id: 'gen.game.fit.tricks.minor',
+    auction: '...',
+    call: 'game:F',
+    when: { level: '5' },
+    hand: { fit: 'F', bestFit: 'm', fitLength: '8+', tricks: '11+', our: '22+', test: ['singletonOrVoid'] },
+    key: 'gen.game.fit',
+  },
   // Game values and neither a fit nor a no-trump shape: game in a six-card major of our own, else 3NT with
   // the opponents' suits stopped. A hand with game values does not pass below game.
   {

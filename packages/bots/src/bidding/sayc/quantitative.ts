@@ -6,7 +6,8 @@
  * with 30–31 when partner's maximum makes 32, which partner accepts with the upper half of what he has
  * shown. Measured double dummy, 32 HCP together make 6NT nine times in ten. A minor fit counted from a balanced partner
  * does not stop it (no fit in a major is needed). Uncontested auctions only, and never once a
- * suit is agreed (4NT is then Blackwood).
+ * suit is agreed (4NT is then Blackwood). After partner's natural suit bid, with a no-trump shape and no
+ * major fit, 6NT on 33 HCP together (31 at partner's least). A quantitative 4NT needs a no-trump shape.
  */
 import type { Rule, TableSpec } from '../types.ts';
 
@@ -38,6 +39,16 @@ export const QUANTITATIVE: readonly Rule[] = [
     call: '6NT',
     when: { agreedFit: false, contested: false },
     hand: { majorFit: false, ourHcpLeast: '33-36' },
+    key: 'gen.slam.nt',
+  },
+  // After partner's natural suit bid (a reverse, a new suit), no fit and a no-trump shape: 6NT on 33 HCP
+  // together with partner at the middle of what he has shown and 31 at his least.
+  {
+    id: 'slam.nt.values',
+    auction: '...',
+    call: '6NT',
+    when: { contested: false, partnerBid: true, partnerArtificial: false, afterNT: false },
+    hand: { majorFit: false, semiBalanced: true, ourHcp: '33+', ourHcpLeast: '31+' },
     key: 'gen.slam.nt',
   },
   {

@@ -196,6 +196,16 @@ export const RESPONDER: readonly Rule[] = [
   // Responder rebids his own six-card suit after opener's new suit: game in a major with game values, a
   // jump to invite, else two of it to play (not a new suit: it does not force). A six-card minor with game
   // values does not jump to five: 3NT needs two tricks fewer (the general rows look for it first).
+  // The jump to game in responder's own major is a sign-off, limited: with a self-sufficient suit (six
+  // cards or more, two of the top three honours) and slam values by HCP (31 together, opener counted at
+  // the middle of what he has shown), the small slam in it.
+  {
+    id: 'resp2.own.slam',
+    auction: '1s P 1M P _u|_s P',
+    call: '6M',
+    hand: { len: { M: '6+' }, top: { M: '2-3' }, ourHcp: '31+' },
+    key: 'slam.small',
+  },
   {
     id: 'resp2.own.game',
     auction: '1s P 1M P _u|_s P',
