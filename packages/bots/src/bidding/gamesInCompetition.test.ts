@@ -77,6 +77,48 @@ const ROWS: readonly Row[] = [
     hand: '.A854.AKQ98.J976',
     call: '5D',
   },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": advancing a one-level overcall, 1NT shows 9–11 and the jump to 2NT 12–14 (invitational), with their suit stopped',
+    auction: '1C 1S P',
+    hand: '84.AQ86.J852.AK6',
+    call: '2NT',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": advancing a one-level overcall, 1NT shows 9–11 with their suit stopped',
+    auction: '1C 1S P',
+    hand: '84.AQ86.J852.Q76',
+    call: '1NT',
+  },
+  {
+    source:
+      'SAYC booklet, "Balancing": in the pass-out seat a good six-card suit is bid, not doubled (the double asks for the unbid suits)',
+    auction: '1D P P',
+    hand: '752.KQT765.AK.Q8',
+    call: '1H',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": the doubler raises in support points; opener\'s reopening double answered at the three level, 20 support points with four trumps bid game',
+    auction: '1C 2S P P X P 3H P',
+    hand: 'K9.K854.A86.AKQ7',
+    call: '4H',
+  },
+  {
+    source:
+      'Goren, point-count bidding: 3NT needs 25–26 points and five of a minor 29; opener with 14 HCP and a singleton ace opposite a limit raise (10–12) bids 3NT, not an invitation past it',
+    auction: '1C P 3C P',
+    hand: 'A95.A.K865.K8432',
+    call: '3NT',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": the cue-bid raise shows a limit raise or better; with an opening of his own the cue-bidder bids game over opener\'s answer, 3NT with their suit stopped',
+    auction: '1C 1S 2S P 3H P',
+    hand: 'Q74.AT2.K76.AT63',
+    call: '3NT',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -276,6 +276,16 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '11-14', balanced: true, stop: ['s'] },
     key: 'bal.1nt',
   },
+  // A six-card suit is bid at once rather than doubled (the double asks for the unbid suits; partner's
+  // answer in a short suit would bury the long one): up to 16 HCP, the strong hands double first.
+  {
+    id: 'bal.suit.six',
+    auction: '1s P P',
+    call: 'cheap:t',
+    when: { level: '1-2' },
+    hand: { hcp: '8-16', len: { t: '6+' }, good: ['t'] },
+    key: 'bal.suit',
+  },
   // Too strong for the balancing 1NT: double first, then notrump (15–18) or a strong suit.
   {
     id: 'bal.double.strong',
@@ -331,12 +341,31 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '6-10', len: { t: '3+' } },
     key: 'adv.over.raise',
   },
+  // Advancer's no-trump ladder over a one-level overcall (Root and Pavlicek, "Modern Bridge Conventions";
+  // the overcall shows 8–17): 1NT 9–11, the jump to 2NT invites with 12–14, 3NT 15+. Over a two-level
+  // overcall the cheapest no-trump is the invitation.
   {
     id: 'adv.over.nt',
     auction: '1s _t P',
     call: 'cheap:NT',
-    when: { level: '1-2' },
-    hand: { hcp: '9-14', stop: ['s'], balanced: true },
+    when: { level: '1' },
+    hand: { hcp: '9-11', stop: ['s'], balanced: true },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.over.nt.jump',
+    auction: '1s _t P',
+    call: '2NT',
+    when: { level: '2' },
+    hand: { hcp: '12-14', stop: ['s'], balanced: true },
+    key: 'adv.nt',
+  },
+  {
+    id: 'adv.over.nt.two',
+    auction: '1s _t P',
+    call: 'cheap:NT',
+    when: { level: '2' },
+    hand: { hcp: '10-14', stop: ['s'], balanced: true },
     key: 'adv.nt',
   },
   {

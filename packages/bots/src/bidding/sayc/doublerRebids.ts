@@ -83,3 +83,33 @@ export const DOUBLER_RAISES: readonly Rule[] = (
     key: 'dbl2.raise',
   })),
 );
+
+/**
+ * Any other takeout double of ours (opener's reopening double, the double of a preempt in the pass-out
+ * seat) answered in a major: the doubler raises by the same support points. An answer at the three level
+ * is already the jump a weak answer cannot make higher, so game follows with 19 or more (the ranges above,
+ * one step up: the double forced the three level).
+ */
+export const DOUBLER_RAISES_ANY: readonly Rule[] = [
+  {
+    id: 'dbl2.support.game.three',
+    auction: '... [takeout] P 3M P',
+    call: 'game:M',
+    hand: { len: { M: '4+' }, revalued: '19+' },
+    key: 'dbl2.raise',
+  },
+  ...(
+    [
+      ['game', 'game:M', '22+'],
+      ['jump', 'jump:M', '19-21'],
+      ['raise', 'cheap:M', '16-18'],
+    ] as const
+  ).map(([id, call, points]): Rule => ({
+    id: `dbl2.support.${id}.any`,
+    auction: '... [takeout] P _M P',
+    call,
+    ...(id === 'game' ? {} : { when: { belowGame: true } }),
+    hand: { len: { M: '4+' }, revalued: points },
+    key: 'dbl2.raise',
+  })),
+];

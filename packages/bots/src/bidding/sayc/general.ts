@@ -115,6 +115,16 @@ export const GENERAL: readonly Rule[] = [
     hand: { bestFit: 'm', enough: true, stopped: ['their'] },
     key: 'gen.game.nt',
   },
+  // A minor fit and values for 3NT but not for five of the minor: 3NT rather than an invitation at the four
+  // level, which passes it by (standard advice: "with a minor fit, look for 3NT first"), with no void.
+  {
+    ...G,
+    id: 'gen.game.nt.minor',
+    auction: '...',
+    call: 'game:NT',
+    hand: { bestFit: 'm', majorFit: false, enough: true, stopped: ['their'], test: ['noVoid'] },
+    key: 'gen.game.nt',
+  },
   {
     ...G,
     id: 'gen.game.fit.minor',

@@ -7,7 +7,7 @@ import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
 import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
 import { DOUBLES } from './doubles.ts';
-import { DOUBLER_RAISES } from './doublerRebids.ts';
+import { DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -59,6 +59,7 @@ export const SAYC: readonly Rule[] = [
   ...REBIDS,
   ...PREEMPT_DOUBLES,
   ...DOUBLER_RAISES,
+  ...DOUBLER_RAISES_ANY,
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,
