@@ -73,8 +73,10 @@ export function partnerMidPoints(ctx: Context): number {
 
 /** The HCP we expect from partner: the least shown plus half the shown range's width, at most six of it. */
 export function partnerHcp(ctx: Context): number {
-  const k = ctx.know[partner(ctx.seat)].hcp;
-  return k[0] + Math.min(6, Math.max(0, Math.min(k[1], 37) - k[0])) / 2;
+  const k = ctx.know[partner(ctx.seat)];
+  // A range shown in points (a jump rebid's 16–18) holds at most three length points.
+  const lo = Math.max(k.hcp[0], Math.min(k.pts[0] - 3, k.hcp[1]));
+  return lo + Math.min(6, Math.max(0, Math.min(k.hcp[1], 37) - lo)) / 2;
 }
 
 /** The most shortness points counted with a fit (see supportPoints). */

@@ -20,7 +20,13 @@ import { REBIDS } from './rebids.ts';
 import { RESPONDER } from './responder.ts';
 import { RESPONSES } from './responses.ts';
 import { SLAM } from './slam.ts';
-import { SLAM_ENTRY, SLAM_ENTRY_GAME_FORCE, SLAM_ENTRY_KNOWN_FIT, SLAM_TRIES } from './slamtries.ts';
+import {
+  SLAM_ENTRY,
+  SLAM_ENTRY_GAME_FORCE,
+  SLAM_ENTRY_KNOWN_FIT,
+  SLAM_OVER_LONG_GAME,
+  SLAM_TRIES,
+} from './slamtries.ts';
 import { TWOS } from './twos.ts';
 import { TWO_SUITED } from './twoSuited.ts';
 import { VALUES_ANSWERS } from './valuesDouble.ts';
@@ -47,6 +53,7 @@ export const SAYC: readonly Rule[] = [
   ...SLAM_ENTRY,
   ...COMPETITIVE_SLAM,
   ...QUANTITATIVE,
+  SLAM_OVER_LONG_GAME,
   ...SLAM.filter(isGameKept),
   ...OPENINGS,
   ...SLAM_ENTRY_KNOWN_FIT,

@@ -269,8 +269,22 @@ function openerAgain(p: NtStructure): Rule[] {
     hand: { len: { M: '3+' } },
     key: 'nt.choice.major',
   };
+  // Stayman answered in hearts and raised to 3NT: responder holds four spades (with four hearts he would
+  // have raised them), so opener with four spades plays the major-suit game.
+  const spades: Rule[] =
+    p.stayman === undefined
+      ? []
+      : [
+          {
+            id: `${p.id}.stayman.spades`,
+            auction: `${p.start} ${L}C P ${L}H P 3NT P`,
+            call: '4S',
+            hand: { len: { S: '4+' } },
+            key: 'nt.choice.major',
+          },
+        ];
   const max = p.maximum;
-  if (p.invite === undefined || max === undefined) return [choice];
+  if (p.invite === undefined || max === undefined) return [choice, ...spades];
   const rules: Rule[] = [
     {
       id: `${p.id}.accept.major`,
@@ -303,7 +317,7 @@ function openerAgain(p: NtStructure): Rule[] {
       call: 'P',
       key: 'resp2.pass',
     });
-  rules.push(choice, {
+  rules.push(choice, ...spades, {
     id: `${p.id}.accept.nt`,
     auction: `${p.start} 2NT P`,
     call: '3NT',

@@ -174,6 +174,20 @@ export const SLAM_ENTRY_KNOWN_FIT: readonly Rule[] = [
   ),
 ];
 
+/**
+ * Partner jumped to game in his own long major (six cards or more shown, 19 points or more) and this hand
+ * holds one or two cards of it (no fit counted yet): with slam values by HCP (31 together, partner at the
+ * middle of his range) and two aces, the small slam in it.
+ */
+export const SLAM_OVER_LONG_GAME: Rule = {
+  id: 'slam.partner.long',
+  auction: '... 4M P',
+  call: '6M',
+  when: { partnerGame: true, contested: false, agreedFit: false },
+  hand: { ourHcp: '31+', our: '33+', aces: '2+', len: { M: '1-2' } },
+  key: 'slam.small',
+};
+
 /** In a game force the known-fit entry comes after the tables of its structures (their cue-bids first). */
 export const SLAM_ENTRY_GAME_FORCE: readonly Rule[] = knownFit('slam.hcp.known.gf', {
   ...KNOWN_WHEN,
