@@ -119,6 +119,13 @@ const ROWS: readonly Row[] = [
     hand: 'Q74.AT2.K76.AT63',
     call: '3NT',
   },
+  {
+    source:
+      'Goren, point-count bidding: 3NT needs 25–26 points and five of a minor 29; over the simple raise of his minor (6–10) opener with 20 HCP and a six-card suit, no singleton, bids 3NT',
+    auction: '1D P 2D P',
+    hand: 'AJ.AK5.AKJT73.86',
+    call: '3NT',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -348,7 +348,7 @@ export const REBIDS: readonly Rule[] = [
     id: 'rebid.minor.3nt',
     auction: '1m P 2m P',
     call: '3NT',
-    hand: { hcp: '18-19', balanced: true },
+    hand: { hcp: '18-21', semiBalanced: true },
     key: 'rebid.3nt',
   },
   {
