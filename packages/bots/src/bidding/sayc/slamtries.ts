@@ -128,10 +128,11 @@ export function blackwood(id: string, auction: string, extra: Partial<Rule>, val
 
 /**
  * Slam values by the losing-trick count once a fit is agreed in public (both of us bid the suit, or a
- * Jacoby 2NT raise): twelve tricks from both hands' losers, with 28 points together counting shortness,
- * no void and an ace. Ask for aces before any table's game bid (1H–3H–4NT, 1C–1H–2H–4NT).
+ * Jacoby 2NT raise): twelve tricks from both hands' losers, with 30 points together counting shortness
+ * and 26 HCP (partner at the middle of his range: the count alone overstates a shapely hand with few high
+ * cards), no void and an ace. Ask for aces before any table's game bid (1H–3H–4NT, 1C–1H–2H–4NT).
  */
-const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', aces: '1+', test: ['noVoid'] };
+const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', ourHcp: '26+', aces: '1+', test: ['noVoid'] };
 
 /**
  * Slam values by HCP with a fit known from what partner has shown but not yet bid by both of us (a major
