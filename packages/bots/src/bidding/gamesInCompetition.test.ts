@@ -126,6 +126,13 @@ const ROWS: readonly Row[] = [
     hand: 'AJ.AK5.AKJT73.86',
     call: '3NT',
   },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": the doubler raises in support points; the double of a preempt in the pass-out seat answered at the three level in a minor, 27 support points with four trumps bid game',
+    auction: '3C P P X P 3D P',
+    hand: 'AKQ4.KJ653.AKQ8.',
+    call: '5D',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -98,6 +98,22 @@ export const DOUBLER_RAISES_ANY: readonly Rule[] = [
     hand: { len: { M: '4+' }, revalued: '19+' },
     key: 'dbl2.raise',
   },
+  // Answered in a minor at the three level: 3NT with their suit stopped and 19 HCP, five of the minor with
+  // four trumps and 22 support points.
+  {
+    id: 'dbl2.nt.three',
+    auction: '... [takeout] P 3m P',
+    call: '3NT',
+    hand: { hcp: '19+', stop: ['their'] },
+    key: 'dbl2.nt',
+  },
+  {
+    id: 'dbl2.support.minor.game',
+    auction: '... [takeout] P 3m P',
+    call: 'game:m',
+    hand: { len: { m: '4+' }, revalued: '22+' },
+    key: 'dbl2.raise',
+  },
   ...(
     [
       ['game', 'game:M', '22+'],
