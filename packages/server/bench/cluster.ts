@@ -54,12 +54,6 @@ function hashed(table: string, n: number): number {
 
 const FLAGS = LOAD_FLAGS;
 
-/** How many times each Redis command was called so far (its INFO commandstats). */
-async function redisCalls(c: ServerProcesses, command: string): Promise<number> {
-  const info = await c.redis.info('commandstats');
-  return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(info)?.[1] ?? 0);
-}
-
 /** CPU seconds Redis has used so far (its INFO cpu). */
 async function redisCpu(c: ServerProcesses): Promise<number> {
   const info = await c.redis.info('cpu');
@@ -75,8 +69,8 @@ interface Result {
   /** CPU milliseconds per action: server processes, and Redis. */
   readonly cpuMsPerAction: number;
   readonly redisMsPerAction: number;
-  /** Messages published to Redis per action (the relay's batches). */
-  readonly publishesPerAction: number;
+  /** Batches of relayed messages written to other processes per action (one a peer a turn). */
+  readonly relayBatchesPerAction: number;
   /** Messages the clients received per action (4 seated clients: 4 when each gets one view an action). */
   readonly messagesPerAction: number;
   /** Sockets relayed to their table's process at the end, and tables handed over to their sockets' process. */
@@ -142,6 +136,22 @@ async function run(urls: ClusterUrls, kind: Kind): Promise<Result> {
     // Plain processes share nothing: a table's requests and sockets all go to the process it is on.
     const placement = kind === 'plain' ? 'owner' : PLACEMENT;
     const pick = () => base(Math.floor(Math.random() * n));
+    const metricsOf = async (i: number) => {
+      const text = await (await fetch(`${base(i)}/metrics`)).text();
+      return (name: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((l) => l.startsWith(`${name} `))
+            ?.slice(name.length + 1) ?? 0,
+        );
+    };
+    const relayBatches = async () =>
+      (
+        await Promise.all(
+          Array.from({ length: n }, async (_, i) => (await metricsOf(i))('tenace_relay_batches_total')),
+        )
+      ).reduce((sum, x) => sum + x, 0);
     const seats: { id: string; at: number; tokens: Record<Seat, string> }[] = [];
     await pool(
       Array.from({ length: TABLES }, (_, i) => i),
@@ -181,7 +191,7 @@ async function run(urls: ClusterUrls, kind: Kind): Promise<Result> {
     const pids = p.pids();
     const cpu0 = pids.map(cpuSeconds);
     const redis0 = await redisCpu(c);
-    const publish0 = await redisCalls(c, 'publish');
+    const batches0 = await relayBatches();
     load.measuring = true;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -189,17 +199,10 @@ async function run(urls: ClusterUrls, kind: Kind): Promise<Result> {
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i]!, 0);
     const redis = (await redisCpu(c)) - redis0;
-    const publishes = (await redisCalls(c, 'publish')) - publish0;
+    const batches = (await relayBatches()) - batches0;
     const gauges = await Promise.all(
       Array.from({ length: n }, async (_, i) => {
-        const text = await (await fetch(`${base(i)}/metrics`)).text();
-        const get = (name: string) =>
-          Number(
-            text
-              .split('\n')
-              .find((l) => l.startsWith(`${name} `))
-              ?.slice(name.length + 1) ?? 0,
-          );
+        const get = await metricsOf(i);
         return [get('tenace_relayed_sockets{way="in"}'), get('tenace_lease_moves_total{how="handed_over"}')];
       }),
     );
@@ -213,7 +216,7 @@ async function run(urls: ClusterUrls, kind: Kind): Promise<Result> {
       p99: +pct(sorted, 99).toFixed(2),
       cpuMsPerAction: +((cpu * 1000) / actions).toFixed(3),
       redisMsPerAction: +((redis * 1000) / actions).toFixed(3),
-      publishesPerAction: +(publishes / actions).toFixed(2),
+      relayBatchesPerAction: +(batches / actions).toFixed(2),
       messagesPerAction: +(load.messages / actions).toFixed(2),
       relayedSockets: gauges.reduce((sum, g) => sum + g[0]!, 0),
       handedOver: gauges.reduce((sum, g) => sum + g[1]!, 0),
@@ -251,6 +254,7 @@ async function main(): Promise<number> {
     const cpu = (k: Kind) => got.get(k)!.cpuMsPerAction + got.get(k)!.redisMsPerAction;
     worstP99 = Math.max(worstP99, got.get('cluster')!.p99);
     ratios.push(cpu('cluster') / cpu('one'));
+    console.log(`  round ${String(r + 1)}: CPU per action, cluster / 1 process ${ratios.at(-1).toFixed(2)}x`);
     if (PLAIN) plainRatios.push(cpu('cluster') / cpu('plain'));
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -18,7 +18,7 @@ export interface Gauges {
   readonly restored: number;
   /**
    * Several processes: the leases held and taken, tables handed over to the process their sockets reach,
-   * sockets relayed out and in, tables picked up.
+   * sockets relayed out and in, tables picked up, batches of relayed messages sent to other processes.
    */
   readonly cluster?: {
     readonly held: number;
@@ -27,6 +27,7 @@ export interface Gauges {
     readonly relayedOut: number;
     readonly relayedIn: number;
     readonly adopted: number;
+    readonly relayBatches: number;
   };
 }
 
@@ -143,6 +144,12 @@ export class Metrics {
         ['{way="out"}', c.relayedOut],
         ['{way="in"}', c.relayedIn],
       ]);
+      metric(
+        'tenace_relay_batches_total',
+        'counter',
+        'Batches of relayed messages (frames, requests, answers) written to other processes, one a peer a turn.',
+        [['', c.relayBatches]],
+      );
     }
     const m = process.memoryUsage();
     metric('tenace_process_resident_bytes', 'gauge', 'Resident memory of the process.', [['', m.rss]]);

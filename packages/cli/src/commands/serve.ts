@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -43,6 +44,7 @@ interface ServeOptions {
   logLevel?: string;
   redis?: string;
   leaseTtl: number;
+  relayHost?: string;
 }
 
 /** The option name commander gives a limit's flag ("tables-per-minute <n>" → tablesPerMinute). */
@@ -65,6 +67,11 @@ function limitsOf(opts: ServeOptions): ServerLimits {
   const out: Record<string, number> = {};
   for (const l of LIMIT_FLAGS) out[l.key] = given[optionKey(l.flag)] ?? DEFAULT_LIMITS[l.key];
   return out as unknown as ServerLimits;
+}
+
+/** Where the other processes of a cluster reach this one: the host it serves on, unless that is every address. */
+function relayHostFor(host: string): string {
+  return host === '0.0.0.0' || host === '::' || host === '' ? hostname() : host;
 }
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -184,6 +191,10 @@ export function registerServe(program: Command): void {
       "with --redis: how long a table's lease outlives its process (a dead process's tables move after it)",
       intOption('--lease-ttl', 300, 600_000),
       DEFAULT_LEASE_TTL_MS,
+    )
+    .option(
+      '--relay-host <address>',
+      "with --redis: the address the other processes reach this one's relay links at (default: --host, or this machine's name when --host listens everywhere)",
     );
   limitOptions(serve).action(async (opts: ServeOptions) => {
     const port = opts.port ?? envPort();
@@ -218,7 +229,15 @@ export function registerServe(program: Command): void {
         allowSeed: opts.allowSeed === true,
         limits: limitsOf(opts),
         trustProxy: opts.trustProxy === true,
-        ...(redis === undefined ? {} : { cluster: { redisUrl: redis, leaseTtlMs: opts.leaseTtl } }),
+        ...(redis === undefined
+          ? {}
+          : {
+              cluster: {
+                redisUrl: redis,
+                leaseTtlMs: opts.leaseTtl,
+                relayHost: opts.relayHost ?? relayHostFor(host),
+              },
+            }),
         botStrength: opts.bots,
         ...(opts.botThreads === undefined ? {} : { botThreads: { threads: opts.botThreads } }),
       },

@@ -6,9 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RelayBus } from './bus.ts';
 import type { Ownership } from './ownership.ts';
-import { originOf, type RelayMessage } from './relayWire.ts';
+import { originOf, type RelayMessage, type RelaySender } from './relayWire.ts';
 
 /** The routes that act on the table their `:id` names. */
 const TABLE_ROUTES: ReadonlySet<string> = new Set([
@@ -53,7 +52,7 @@ export class HttpRelay {
   private n = 0;
   private readonly secret = randomBytes(18).toString('base64url');
   private readonly waiting = new Map<string, (a: RelayedAnswer | null) => void>();
-  bus!: RelayBus;
+  bus!: RelaySender;
 
   constructor(
     private readonly app: FastifyInstance,

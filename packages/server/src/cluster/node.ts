@@ -1,6 +1,6 @@
 /**
  * One process of a cluster (several `tenace serve --redis URL` on one Postgres database behind one URL):
- * its Redis connections, the leases of the tables it plays, the storage its tables append through (under
+ * its Redis connection, its links to the other processes, the leases of the tables it plays, the storage its tables append through (under
  * their lease epochs), and the relays of sockets and HTTP requests to the process that plays each table.
  * See docs/decisions/0007-cluster.md.
  */
@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Connection, Session } from '@tenace/table';
 import { SqlStorage } from '../storage/sql.ts';
-import { RelayBus } from './bus.ts';
+import { PeerLinks } from './peerLinks.ts';
 import { HttpRelay } from './httpRelay.ts';
 import { Leases } from './leases.ts';
 import { OrphanScan } from './orphans.ts';
@@ -28,6 +28,8 @@ export interface ClusterOptions {
   readonly leaseTtlMs?: number;
   /** This process's name in leases (default: host, pid and a random part). */
   readonly node?: string;
+  /** The address this process listens on for the other processes' links (default 127.0.0.1). */
+  readonly relayHost?: string;
 }
 
 export const DEFAULT_LEASE_TTL_MS = 5000;
@@ -61,16 +63,15 @@ export class ClusterNode {
   readonly presence: ClientPresence;
   sockets: SocketRelay | null = null;
   private http: HttpRelay | null = null;
-  private bus: RelayBus | null = null;
+  private bus: PeerLinks | null = null;
   private orphans: OrphanScan | null = null;
 
   private constructor(
     private readonly redis: Redis,
-    private readonly sub: Redis,
-    private readonly pub: Redis,
     storage: SqlStorage,
     readonly node: string,
     ttlMs: number,
+    private readonly relayHost: string,
   ) {
     this.ttlMs = ttlMs;
     this.leases = new Leases({
@@ -100,29 +101,27 @@ export class ClusterNode {
     const node =
       o.node ??
       `${hostname().replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}-${randomBytes(3).toString('hex')}`;
-    // Commands issued in one turn (publishes to several peers, lease calls) go out in one write.
+    // Commands issued in one turn (lease calls, address renewals) go out in one write.
     const redis = new Redis(o.redisUrl, {
       lazyConnect: true,
       maxRetriesPerRequest: 2,
       enableAutoPipelining: true,
     });
-    const sub = new Redis(o.redisUrl, { lazyConnect: true });
-    // The relay's publishes, one per peer per turn, go out without auto-pipelining: measured, its
-    // batching (a pipeline object and promises per turn) costs more than the write it would save.
-    const pub = new Redis(o.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     try {
       await redis.connect();
-      await sub.connect();
-      await pub.connect();
     } catch (error) {
       redis.disconnect();
-      sub.disconnect();
-      pub.disconnect();
       throw new ClusterConfigError(
         `cluster/redis: Redis at ${o.redisUrl} does not answer: ${(error as Error).message}`,
       );
     }
-    return new ClusterNode(redis, sub, pub, storage, node, o.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS);
+    return new ClusterNode(
+      redis,
+      storage,
+      node,
+      o.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
+      o.relayHost ?? '127.0.0.1',
+    );
   }
 
   /** Wires the relays into the server (before it listens) and returns the socket routes. */
@@ -141,18 +140,21 @@ export class ClusterNode {
       draining: host.draining,
       waitMs,
     });
-    const bus = new RelayBus(this.node, this.pub, this.sub, {
-      received: (messages) => {
-        for (const m of messages)
-          if (m.kind === 'h' || m.kind === 'r') http.received(m);
-          else sockets.received(m);
-      },
-      gone: (node) => {
-        sockets.gone(node);
-      },
-      peers: () => sockets.peers(),
-      cut: () => {
-        sockets.closeAll();
+    const bus = new PeerLinks({
+      node: this.node,
+      redis: this.redis,
+      host: this.relayHost,
+      addressTtlMs: 3 * this.ttlMs,
+      handlers: {
+        received: (messages) => {
+          for (const m of messages)
+            if (m.kind === 'h' || m.kind === 'r') http.received(m);
+            else sockets.received(m);
+        },
+        gone: (node) => {
+          sockets.gone(node);
+        },
+        peers: () => sockets.peers(),
       },
     });
     sockets.bus = bus;
@@ -198,6 +200,7 @@ export class ClusterNode {
     relayedOut: number;
     relayedIn: number;
     adopted: number;
+    relayBatches: number;
   } {
     const r = this.sockets?.relayed ?? { out: 0, in: 0 };
     return {
@@ -207,6 +210,7 @@ export class ClusterNode {
       relayedOut: r.out,
       relayedIn: r.in,
       adopted: this.orphans?.adopted ?? 0,
+      relayBatches: this.bus?.published ?? 0,
     };
   }
 
@@ -221,7 +225,5 @@ export class ClusterNode {
     await this.leases.close().catch(() => undefined);
     await this.bus?.close();
     await this.redis.quit().catch(() => undefined);
-    await this.sub.quit().catch(() => undefined);
-    await this.pub.quit().catch(() => undefined);
   }
 }

@@ -5,16 +5,15 @@
  * where a session of its own handles them, and what that session sends comes back to the socket. The
  * client sees no difference.
  *
- * When the table's process dies (Redis says nobody got what was published to it), its relayed sockets
+ * When the table's process dies (its link to this one closes: peerLinks.ts), its relayed sockets
  * close with 1012 and their clients reconnect; a hello for a table whose owner is gone waits until the
  * lease has expired and the table is restored here (at most `waitMs`, then 1012 again).
  */
 import { errorFrame, frameTag, parseClientMessage, type WireError } from '@tenace/protocol';
 import type { Connection, Session } from '@tenace/table';
 import type { FrameSink, RelayedSocket, SocketRoutes } from '../transport/ws.ts';
-import type { RelayBus } from './bus.ts';
 import type { Ownership } from './ownership.ts';
-import { originOf, type RelayMessage } from './relayWire.ts';
+import { originOf, type RelayMessage, type RelaySender } from './relayWire.ts';
 
 export interface SocketRelayDeps {
   readonly ownership: Ownership;
@@ -215,7 +214,7 @@ export class SocketRelay implements SocketRoutes {
   private readonly localHelloAt = new Map<string, number>();
   /** How many tables this process handed over to the process their sockets reach (metrics). */
   handedOver = 0;
-  bus!: RelayBus;
+  bus!: RelaySender;
 
   constructor(readonly deps: SocketRelayDeps) {}
 

@@ -30,6 +30,9 @@ import {
 } from '@tenace/table';
 import { addMissingColumns, createIndexes, createSatIndex, type Schema } from './schema.ts';
 
+/** No entry refused. */
+const NONE: ReadonlySet<never> = new Set();
+
 interface Append {
   readonly tableId: string;
   readonly e: StoredEntry;
@@ -322,8 +325,18 @@ export class SqlStorage implements Storage {
       const group = this.appends;
       this.appends = [];
       try {
-        await this.insertLog(group);
-        for (const a of group) a.done();
+        const refused = await this.insertLog(group);
+        for (const a of group) if (!refused.has(a)) a.done();
+        // Refused by their epoch in a group stored without a transaction: each learns why, alone.
+        for (const a of refused)
+          await this.insertLog([a]).then(
+            () => {
+              a.done();
+            },
+            (error: unknown) => {
+              a.fail(error as Error);
+            },
+          );
       } catch {
         for (const a of group) {
           try {
@@ -338,8 +351,11 @@ export class SqlStorage implements Storage {
     this.flushing = false;
   }
 
-  /** Stores the entries and their index changes in one transaction. */
-  private async insertLog(group: readonly Append[]): Promise<void> {
+  /**
+   * Stores the entries and their index changes, all or none, except a group of fenced entries without
+   * index changes: one statement stores those whose epoch holds, and the others are returned.
+   */
+  private async insertLog(group: readonly Append[]): Promise<ReadonlySet<Append>> {
     if (this.raw !== null) {
       if (this.insertMany === null) {
         const raw = this.raw;
@@ -369,27 +385,34 @@ export class SqlStorage implements Storage {
         });
       }
       this.insertMany(group);
-      return;
+      return NONE;
     }
     if (group.every((a) => indexChange(a) === null && satRow(a) === null)) {
       const plain = group.every((a) => a.epoch === undefined);
       // One statement, so one round trip and no transaction around it: a multi-row insert is atomic on
-      // its own, and so is one fenced row (inserted or not). Several fenced rows need the transaction
-      // below: one of them missing its epoch must undo the others.
+      // its own. Fenced rows are inserted each only if its table's epoch holds (all of one table's rows
+      // in a group have one epoch, so a table's entries are stored all or none): the statement says
+      // which were, and the others are refused.
       if (plain) {
         await this.db.insertInto('tenace_log').values(group.map(logRow)).execute();
-        return;
+        return NONE;
       }
-      if (group.length === 1) {
-        await this.insertFenced(this.db, group);
-        return;
+      if (group.every((a) => a.epoch !== undefined)) {
+        const refused = await this.insertFenced(this.db, group);
+        if (group.length === 1 && refused.size > 0) throw await this.fencedOut(this.db, group[0]!);
+        return refused;
       }
     }
     await this.db.transaction().execute(async (trx) => {
       const plain = group.filter((a) => a.epoch === undefined);
       const fenced = group.filter((a) => a.epoch !== undefined);
       if (plain.length > 0) await trx.insertInto('tenace_log').values(plain.map(logRow)).execute();
-      if (fenced.length > 0) await this.insertFenced(trx, fenced);
+      if (fenced.length > 0) {
+        const refused = await this.insertFenced(trx, fenced);
+        // One refused undoes the group (its index changes with it): each entry is tried again alone.
+        const [first] = refused;
+        if (first !== undefined) throw await this.fencedOut(trx, first);
+      }
       for (const a of group) {
         const c = indexChange(a);
         if (c?.kind === 'held')
@@ -415,33 +438,41 @@ export class SqlStorage implements Storage {
             .execute();
       }
     });
+    return NONE;
   }
 
   /**
    * A cluster's appends: each entry is inserted only if its table's owner epoch is the one it was made
    * under, in the same statement, with the table's row locked (an owner change waits for this commit, or
-   * this insert sees the new owner). FencedOut when one is not.
+   * this insert sees the new owner). Returns the entries that were not.
    */
-  private async insertFenced(db: Kysely<Schema>, fenced: readonly Append[]): Promise<void> {
+  private async insertFenced(db: Kysely<Schema>, fenced: readonly Append[]): Promise<ReadonlySet<Append>> {
     const rows = fenced.map((a) => {
       const r = logRow(a);
       return sql`(${r.table_id}, ${r.seq}::integer, ${r.at}, ${r.kind}, ${r.data}, ${a.epoch}::integer)`;
     });
-    const done = await sql`insert into tenace_log (table_id, seq, at, kind, data)
+    const done = await sql<{
+      table_id: string;
+      seq: number;
+    }>`insert into tenace_log (table_id, seq, at, kind, data)
       select v.table_id, v.seq, v.at, v.kind, v.data
       from (values ${sql.join(rows)}) as v (table_id, seq, at, kind, data, epoch)
       join tenace_tables t on t.id = v.table_id and t.epoch = v.epoch
-      for share of t`.execute(db);
-    if (Number(done.numAffectedRows) !== fenced.length) {
-      // Which one: the group is tried again one entry at a time (flush), each learning its own.
-      const a = fenced[0]!;
-      const row = await db
-        .selectFrom('tenace_tables')
-        .select('epoch')
-        .where('id', '=', a.tableId)
-        .executeTakeFirst();
-      throw new FencedOut(a.tableId, a.epoch!, row?.epoch ?? 0);
-    }
+      for share of t
+      returning table_id, seq`.execute(db);
+    if (done.rows.length === fenced.length) return NONE;
+    const stored = new Set(done.rows.map((r) => `${r.table_id} ${String(r.seq)}`));
+    return new Set(fenced.filter((a) => !stored.has(`${a.tableId} ${String(a.e.seq)}`)));
+  }
+
+  /** Why an entry was refused: its table's owner epoch is another one now. */
+  private async fencedOut(db: Kysely<Schema>, a: Append): Promise<FencedOut> {
+    const row = await db
+      .selectFrom('tenace_tables')
+      .select('epoch')
+      .where('id', '=', a.tableId)
+      .executeTakeFirst();
+    return new FencedOut(a.tableId, a.epoch!, row?.epoch ?? 0);
   }
 
   async liveTables(): Promise<StoredTable[]> {

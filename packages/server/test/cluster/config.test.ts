@@ -7,7 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decodeBatch, encodeBatch, type RelayKind, type RelayMessage } from '../../src/cluster/relayWire.ts';
+import {
+  decodeBatch,
+  decodeSome,
+  encodeBatch,
+  type RelayKind,
+  type RelayMessage,
+} from '../../src/cluster/relayWire.ts';
 import { buildServer, ClusterConfigError, SqlStorage } from '../../src/index.ts';
 
 const KINDS: readonly RelayKind[] = ['o', 'f', 's', 'x', 'e', 'k', 'm', 'h', 'r', 'p'];
@@ -43,6 +49,33 @@ describe('relay batches', () => {
       }));
       expect(decodeBatch(encodeBatch(batch))).toEqual(batch);
     }
+  });
+
+  it('a stream of batches read in chunks cut anywhere gives the same messages (200 random streams)', () => {
+    const r = rng(7);
+    for (let i = 0; i < 200; i++) {
+      const sent: RelayMessage[] = Array.from({ length: 1 + Math.floor(r() * 8) }, (_, j) => ({
+        kind: KINDS[Math.floor(r() * KINDS.length)]!,
+        id: `host-${String(i)}-ab/${String(j)}`,
+        body: text(r),
+      }));
+      const stream = encodeBatch(sent);
+      const got: RelayMessage[] = [];
+      let pending = '';
+      for (let at = 0; at < stream.length;) {
+        const to = Math.min(stream.length, at + 1 + Math.floor(r() * 12));
+        pending += stream.slice(at, to);
+        at = to;
+        const { messages, used } = decodeSome(pending);
+        got.push(...messages);
+        pending = pending.slice(used);
+      }
+      expect([got, pending]).toEqual([sent, '']);
+    }
+  });
+
+  it('refuses a stream whose head runs on without a line end (not a peer of this cluster)', () => {
+    expect(() => decodeSome('f '.repeat(400))).toThrow(/relay: malformed/);
   });
 
   it.each([
