@@ -344,30 +344,20 @@ export const COMPETITIVE: readonly Rule[] = [
   // Advancer's no-trump ladder over a one-level overcall (Root and Pavlicek, "Modern Bridge Conventions";
   // the overcall shows 8–17): 1NT 9–11, the jump to 2NT invites with 12–14, 3NT 15+. Over a two-level
   // overcall the cheapest no-trump is the invitation.
-  {
-    id: 'adv.over.nt',
+  ...(
+    [
+      ['adv.over.nt', 'cheap:NT', '1', '9-11'],
+      ['adv.over.nt.jump', '2NT', '2', '12-14'],
+      ['adv.over.nt.two', 'cheap:NT', '2', '10-14'],
+    ] as const
+  ).map(([id, call, level, hcp]): Rule => ({
+    id,
     auction: '1s _t P',
-    call: 'cheap:NT',
-    when: { level: '1' },
-    hand: { hcp: '9-11', stop: ['s'], balanced: true },
+    call,
+    when: { level },
+    hand: { hcp, stop: ['s'], balanced: true },
     key: 'adv.nt',
-  },
-  {
-    id: 'adv.over.nt.jump',
-    auction: '1s _t P',
-    call: '2NT',
-    when: { level: '2' },
-    hand: { hcp: '12-14', stop: ['s'], balanced: true },
-    key: 'adv.nt',
-  },
-  {
-    id: 'adv.over.nt.two',
-    auction: '1s _t P',
-    call: 'cheap:NT',
-    when: { level: '2' },
-    hand: { hcp: '10-14', stop: ['s'], balanced: true },
-    key: 'adv.nt',
-  },
+  })),
   {
     id: 'adv.over.suit',
     auction: '1s _t P',
