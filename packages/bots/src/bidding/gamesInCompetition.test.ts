@@ -133,13 +133,6 @@ const ROWS: readonly Row[] = [
     hand: 'AKQ4.KJ653.AKQ8.',
     call: '5D',
   },
-  {
-    source:
-      'SAYC booklet, "Responses to 1H/1S": after a two-over-one answer the rebid of the major shows a minimum, not a sixth card; responder with a doubleton and a no-trump shape bids 3NT',
-    auction: '1S P 2D P 2S P',
-    hand: '32.K82.AKQJ86.93',
-    call: '3NT',
-  },
 ];
 
 function viewFor(row: Row): BidderView {

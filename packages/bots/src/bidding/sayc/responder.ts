@@ -151,16 +151,6 @@ export const RESPONDER: readonly Rule[] = [
   // With 12 HCP or more (an opening hand opposite an opening) responder does not invite: game in opener's
   // major with a fit (a catch-all like the general game rows: it explains four of the major only when no
   // specific row gives it), else 3NT with a no-trump shape.
-  // Opener's rebid of his major may be five cards: responder in a minor with a doubleton of it, a no-trump
-  // shape and no slam values bids 3NT (SAYC booklet, "Responses to 1H/1S": the rebid of the major shows a
-  // minimum, not a sixth card).
-  {
-    id: 'resp2.2over1.3nt.doubleton',
-    auction: '1M P 2m P 2M P',
-    call: '3NT',
-    hand: { len: { M: '0-2' }, hcp: '12+', ourHcp: '-30', semiBalanced: true },
-    key: 'resp2.game',
-  },
   {
     id: 'resp2.2over1.game.major',
     fallback: true,
