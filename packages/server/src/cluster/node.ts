@@ -187,7 +187,14 @@ export class ClusterNode {
 
   /** Listens for relayed messages and starts looking for orphaned tables. */
   async start(): Promise<void> {
-    await this.bus?.start();
+    try {
+      await this.bus?.start();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ClusterConfigError(
+        `cluster/relay_host: this process cannot listen for its peers at --relay-host ${this.relayHost} (${code}): give an address of this machine that the other processes reach`,
+      );
+    }
     this.orphans?.start();
     this.presence.start();
   }

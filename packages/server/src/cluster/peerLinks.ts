@@ -74,8 +74,6 @@ export class PeerLinks {
 
   async start(): Promise<void> {
     const { redis } = this.o;
-    await redis.set(SECRET_KEY, randomBytes(24).toString('base64url'), 'NX');
-    this.secret = (await redis.get(SECRET_KEY)) ?? '';
     const server = createServer((socket) => {
       this.accept(socket);
     });
@@ -87,6 +85,8 @@ export class PeerLinks {
       });
     });
     this.server = server;
+    await redis.set(SECRET_KEY, randomBytes(24).toString('base64url'), 'NX');
+    this.secret = (await redis.get(SECRET_KEY)) ?? '';
     const a = server.address();
     if (a === null || typeof a === 'string') throw new Error('relay: no address to listen on');
     this.address = `${a.address.includes(':') ? `[${a.address}]` : a.address}:${String(a.port)}`;

@@ -56,6 +56,19 @@ describe.skipIf(why !== null)('links between processes', () => {
     redis.disconnect();
   });
 
+  it('a relay host this machine cannot listen on is refused before anything is written to Redis (first: Redis is empty)', async () => {
+    const links = new PeerLinks({
+      node: 'bad-host-1',
+      redis,
+      host: '192.0.2.1', // TEST-NET-1 (RFC 5737): never an address of this machine
+      addressTtlMs: 3000,
+      handlers: { received: () => undefined, gone: () => undefined, peers: () => [] },
+    });
+    const before = (await redis.keys('*')).sort();
+    await expect(links.start()).rejects.toMatchObject({ code: 'EADDRNOTAVAIL' });
+    expect((await redis.keys('*')).sort()).toEqual(before);
+  });
+
   it('delivers in order, one batch a turn, messages sent before and after the link is up', async () => {
     const [a, b] = [await peer('a-1'), await peer('b-1')];
     expect(await a.links.sendNow('b-1', 'o', 'a-1/1', '{"frames":["x"]}')).toBe(true);
