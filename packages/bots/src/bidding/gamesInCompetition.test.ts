@@ -133,6 +133,48 @@ const ROWS: readonly Row[] = [
     hand: 'AKQ4.KJ653.AKQ8.',
     call: '5D',
   },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", the redouble: our side owns the hand; after their escape at the one level and partner\'s forcing pass, the redoubler with four of their trumps and no fit doubles for penalty',
+    auction: '1D X XX 1S P P',
+    hand: 'J652.A74.A6.QJT8',
+    call: 'X',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", the redouble: after their escape at the two level the redoubler with three of their trumps and no fit doubles for penalty',
+    auction: '1D X XX 2C P P',
+    hand: 'J52.A74.A6.QJT8',
+    call: 'X',
+  },
+  {
+    source:
+      'ACBL Bridge Series, "Competitive bidding": opener\'s reopening 1NT over a one-level overcall shows 18-19 balanced with their suit stopped (the reopening double shows shortness)',
+    auction: '1D 1S P P',
+    hand: 'KJ2.AJ83.KQT9.AT',
+    call: '1NT',
+  },
+  {
+    source:
+      'ACBL Bridge Series, "Competitive bidding": over a two-level overcall opener\'s reopening 2NT shows 18-19 balanced with their suit stopped',
+    auction: '1H 2C P P',
+    hand: 'AJ3.KQJ74.K2.KJ5',
+    call: '2NT',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): with a seven-card suit opposite partner\'s one or two, the overcaller competes at the three level when they stop at the two level',
+    auction: '1D 2C 2H P P',
+    hand: 'KQ2.J.6.AQJ97643',
+    call: '3C',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): the same after opener\'s reopening double and their answer at the two level',
+    auction: '1D 2C P P X P 2H P P',
+    hand: 'KQ2.J.6.AQJ97643',
+    call: '3C',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -6,6 +6,7 @@ import type { Rule } from '../types.ts';
 import { ADVANCE_1NT } from './advance1nt.ts';
 import { COMPETITIVE } from './competitive.ts';
 import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
+import { CONTESTED_PART_SCORES } from './contestedPartScores.ts';
 import { DOUBLES } from './doubles.ts';
 import { DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
 import { GENERAL } from './general.ts';
@@ -70,6 +71,7 @@ export const SAYC: readonly Rule[] = [
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,
+  ...CONTESTED_PART_SCORES,
   ...TWO_SUITED,
   ...INTERFERENCE,
   ...COMPETITIVE,

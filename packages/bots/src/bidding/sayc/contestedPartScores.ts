@@ -1,0 +1,84 @@
+/**
+ * Contested part-scores: positions where the general rows left the auction to a pass although standard
+ * practice acts, and the opponents then played a part-score that was ours.
+ *
+ * - After our redouble and their escape, the redoubler's side holds the balance of power and does not let
+ *   them play undoubled (Root and Pavlicek, "Modern Bridge Conventions", the redouble: "we own the hand";
+ *   opener's pass over the escape is forcing): without a fit the redoubler doubles with length in their
+ *   suit, else bids a five-card suit of his own or no-trump with their suit stopped (with a fit the
+ *   general rows raise, invite or bid game).
+ * - Opener's reopening no-trump (standard practice, e.g. the ACBL Bridge Series, "Competitive bidding":
+ *   after 1x, an overcall and two passes, 1NT over a one-level overcall and 2NT over a two-level one show
+ *   18–19 balanced with their suit stopped; the reopening double covers shortness in their suit).
+ * - The overcaller with seven cards in his suit competes again at the three level when they stop at the
+ *   two level (the law of total tricks: seven and partner's one or two make eight or nine trumps), with
+ *   the values of a simple overcall (a weak jump overcall has said it all).
+ */
+import type { Rule } from '../types.ts';
+
+/** The redoubler's turn once they have escaped: at once, or after the doubler's own escape. */
+const AFTER_ESCAPE = ['1s X XX _t P P', '1s X XX P P _t P P'];
+
+const REDOUBLER: readonly Rule[] = AFTER_ESCAPE.flatMap((auction, i): Rule[] => {
+  const at = i === 0 ? '' : '.late';
+  return [
+    // With a fit for partner the general rows invite or bid game; without one the redoubler doubles.
+    // Four trumps at the one level (their five-card suit may make seven tricks opposite three small).
+    ...(['1', '2|3'] as const).map((level): Rule => ({
+      id: `xx.penalty${at}${level === '1' ? '' : '.two'}`,
+      auction: auction.replace(
+        '_t',
+        level
+          .split('|')
+          .map((l) => `${l}t`)
+          .join('|'),
+      ),
+      call: 'X',
+      hand: { len: { t: level === '1' ? '4+' : '3+' }, noFit: true },
+      tags: ['penalty'],
+      key: 'xx.penalty',
+    })),
+    {
+      id: `xx.suit${at}`,
+      auction,
+      call: 'cheap:u',
+      hand: { len: { u: '5+' }, noFit: true },
+      key: 'gen.newsuit',
+    },
+    {
+      id: `xx.nt${at}`,
+      auction,
+      call: 'cheap:NT',
+      when: { level: '-2' },
+      hand: { stop: ['t'], noFit: true },
+      key: 'gen.nt',
+    },
+  ];
+});
+
+const REOPENING_NT: readonly Rule[] = [
+  ['1s 1t P P', '1NT'],
+  ['1s 2t P P', '2NT'],
+].map(([auction, call], i): Rule => ({
+  id: i === 0 ? 'reopen.nt' : 'reopen.nt.two',
+  auction: auction!,
+  call: call!,
+  hand: { hcp: '18-19', balanced: true, stop: ['t'] },
+  key: 'reopen.nt',
+}));
+
+/** The overcaller's turn after they bid on at the two level and partner passed. */
+const OVERCALLER_AGAIN = ['1s _t B P P', '1s _t P P X P B P P'];
+
+export const CONTESTED_PART_SCORES: readonly Rule[] = [
+  ...REDOUBLER,
+  ...REOPENING_NT,
+  ...OVERCALLER_AGAIN.map((auction, i): Rule => ({
+    id: i === 0 ? 'overcall.again.seven' : 'overcall.again.seven.late',
+    auction,
+    call: 'cheap:t',
+    when: { level: '3' },
+    hand: { len: { t: '7+' }, hcp: '11+' },
+    key: 'gen.rebid.suit',
+  })),
+];
