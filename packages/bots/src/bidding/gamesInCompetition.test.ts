@@ -175,6 +175,55 @@ const ROWS: readonly Row[] = [
     hand: 'KQ2.J.6.AQJ97643',
     call: '3C',
   },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; after opener\'s rebid of his suit, a five-card suit balances',
+    auction: '1C P 1D P 2C P P',
+    hand: 'Q7643.KJ6.A83.42',
+    call: '2S',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there in a fit; after opener\'s raise of responder\'s suit, a five-card suit balances',
+    auction: '1C P 1H P 2H P P',
+    hand: 'KQT84.92.A864.73',
+    call: '2S',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; after opener\'s rebid over responder\'s 1NT, a five-card suit balances',
+    auction: '1H P 1NT P 2H P P',
+    hand: 'KJ752.93.A84.Q63',
+    call: '2S',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; after opener\'s new suit over responder\'s 1NT, a five-card suit balances',
+    auction: '1S P 1NT P 2C P P',
+    hand: 'J4.KQ873.A62.953',
+    call: '2H',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; after their transfer over 1NT, a five-card suit with 10 HCP balances',
+    auction: '1NT P 2D P 2H P P',
+    hand: 'K7652.J98.T8.AK8',
+    call: '2S',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", advancing an overcall: over their raise, advancer\'s own good five-card suit at the two level is natural and competes',
+    auction: '1C 1D 2C',
+    hand: 'AQ853.J875.J5.52',
+    call: '2S',
+  },
+  {
+    source:
+      'SAYC booklet, "Defence against 1NT": suit bids are natural; the overcaller with six-five bids his second suit when they bid on and partner passes',
+    auction: '1NT 2D 2H P P',
+    hand: 'AT982..AKQ965.J6',
+    call: '2S',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

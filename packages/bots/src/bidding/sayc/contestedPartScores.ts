@@ -13,6 +13,12 @@
  * - The overcaller with seven cards in his suit competes again at the three level when they stop at the
  *   two level (the law of total tricks: seven and partner's one or two make eight or nine trumps), with
  *   the values of a simple overcall (a weak jump overcall has said it all).
+ * - Balancing when they stop at the two level (the law of total tricks; Cohen, "To Bid or Not to Bid": do
+ *   not let them play at the two level when they have found a fit or rebid a suit and stopped): in the
+ *   pass-out seat, a five-card suit at the two level, after opener's rebid of his suit or raise of
+ *   responder's, after opener's rebid over responder's 1NT, and after their transfer over 1NT.
+ * - Advancer's own five-card suit at the two level after their raise of opener's suit; over their 1NT,
+ *   the overcaller's second five-card suit when they bid on and partner passed.
  */
 import type { Rule } from '../types.ts';
 
@@ -68,13 +74,48 @@ const REOPENING_NT: readonly Rule[] = [
 }));
 
 /** The overcaller's turn after they bid on at the two level and partner passed. */
-const OVERCALLER_AGAIN = ['1s _t B P P', '1s _t P P X P B P P'];
+const OVERCALLER_AGAIN = ['1s _t B P P', '1s _t P P X P B P P', '1NT _t B P P'];
+
+/** The pass-out seat once they have stopped at the two level in a fit or a rebid suit. */
+const STOPPED_AT_TWO = [
+  '1s P 1t P 2s P P',
+  '1s P 1t P 2t P P',
+  '1s P 1NT P 2s P P',
+  '1s P 1NT P 2t P P',
+  '1NT P 2D P 2H P P',
+  '1NT P 2H P 2S P P',
+];
 
 export const CONTESTED_PART_SCORES: readonly Rule[] = [
+  ...STOPPED_AT_TWO.map((auction, i): Rule => ({
+    id: `bal.two.suit.${i + 1}`,
+    auction,
+    call: 'cheap:u',
+    when: { level: '2' },
+    hand: { hcp: auction.startsWith('1NT') ? '10-16' : '8-16', len: { u: '5+' } },
+    key: 'bal.suit',
+  })),
+  {
+    id: 'adv.raised.suit',
+    auction: '1s _t 2s',
+    call: 'cheap:u',
+    when: { level: '2' },
+    hand: { hcp: '8+', len: { u: '5+' }, good: ['u'] },
+    key: 'adv.over.suit',
+  },
+  // Over their 1NT only: after a suit opening the second suit lost (+4 IMPs over 4 deals).
+  {
+    id: 'overcall.second.suit.nt',
+    auction: '1NT _t B P P',
+    call: 'cheap:u',
+    when: { level: '-3' },
+    hand: { len: { t: '5+', u: '5+' }, hcp: '10+' },
+    key: 'rebid.newsuit',
+  },
   ...REDOUBLER,
   ...REOPENING_NT,
   ...OVERCALLER_AGAIN.map((auction, i): Rule => ({
-    id: i === 0 ? 'overcall.again.seven' : 'overcall.again.seven.late',
+    id: ['overcall.again.seven', 'overcall.again.seven.late', 'overcall.again.seven.nt'][i]!,
     auction,
     call: 'cheap:t',
     when: { level: '3' },
