@@ -224,6 +224,69 @@ const ROWS: readonly Row[] = [
     hand: 'AT982..AKQ965.J6',
     call: '2S',
   },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; with four cards in both unbid suits and 10 HCP the pass-out seat doubles for takeout',
+    auction: '1C P 1S P 2C P P',
+    hand: '82.KT92.KT96.A74',
+    call: 'X',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", balancing: in the pass-out seat a takeout double needs less; with four of the unbid major and 11 HCP it is made with three of their suit',
+    auction: '1H P P',
+    hand: 'KQ96.T93.K864.K6',
+    call: 'X',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there in a fit: after their raise, four-four in the majors and 11 HCP double with three of their suit',
+    auction: '1D P 2D P P',
+    hand: 'AK62.KJ53.765.75',
+    call: 'X',
+  },
+  {
+    source:
+      'ACBL Bridge Series, "Competitive bidding": after their balancing overcall opener shows 18-19 balanced with their suit stopped by 1NT',
+    auction: '1H P P 1S',
+    hand: 'KJ2.AJ983.KQ5.A5',
+    call: '1NT',
+  },
+  {
+    source:
+      'SAYC booklet, "Opener\'s rebids": with five-five opener shows his second suit; after their balancing overcall the same rebid competes',
+    auction: '1H P P 1S',
+    hand: 'AK.KQJT8.AJ953.K',
+    call: '2D',
+  },
+  {
+    source:
+      'SAYC booklet, "Opener\'s rebids": a six-card suit with extra values is rebid; after their balancing double and its answer opener with 15+ rebids it',
+    auction: '1C P P X P 1S P P',
+    hand: 'AK.42.K87.AKJT72',
+    call: '2C',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", the double of partner\'s answer: opener with three-card support raises when they bid on',
+    auction: '1C P 1H X P 2D P P',
+    hand: 'QJ6.K83.7.AQ9543',
+    call: '2H',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): the overcaller with a seven-card suit competes again after their negative double and opener\'s rebid',
+    auction: '1D 1H X P 1NT',
+    hand: 'K72.AQ87643.KT.Q',
+    call: '2H',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): do not let them play at the two level once they have stopped there; a six-card suit is bid rather than doubled',
+    auction: '1S P 1NT P 2C P P',
+    hand: 'J4.KQ8732.A6.953',
+    call: '2H',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -10,13 +10,20 @@
  * - Opener's reopening no-trump (standard practice, e.g. the ACBL Bridge Series, "Competitive bidding":
  *   after 1x, an overcall and two passes, 1NT over a one-level overcall and 2NT over a two-level one show
  *   18–19 balanced with their suit stopped; the reopening double covers shortness in their suit).
- * - The overcaller with seven cards in his suit competes again at the three level when they stop at the
- *   two level (the law of total tricks: seven and partner's one or two make eight or nine trumps), with
- *   the values of a simple overcall (a weak jump overcall has said it all).
+ * - Opener after their balancing call: over a balancing overcall the reopening double with shortness or
+ *   no-trump on 18–19; a second five-card suit, or a six-card suit with 15+ (not over the balancing
+ *   double itself, where partner's forced answer comes first); after their double of partner's answer
+ *   and its advance, a raise with three trumps.
+ * - The overcaller with seven cards in his suit competes again at the two or three level when they stop
+ *   (the law of total tricks: seven and partner's one or two make eight or nine trumps), with the values
+ *   of a simple overcall (a weak jump overcall has said it all).
  * - Balancing when they stop at the two level (the law of total tricks; Cohen, "To Bid or Not to Bid": do
  *   not let them play at the two level when they have found a fit or rebid a suit and stopped): in the
- *   pass-out seat, a five-card suit at the two level, after opener's rebid of his suit or raise of
- *   responder's, after opener's rebid over responder's 1NT, and after their transfer over 1NT.
+ *   pass-out seat, a six-card suit, else a takeout double with four cards in both unbid suits, else a
+ *   five-card suit at the two level, after opener's rebid of his suit or raise of responder's, after
+ *   opener's rebid over responder's 1NT, and after their transfer over 1NT (suits only). In the pass-out
+ *   seat over one of a suit or their raise, the takeout double with three of their suit and four of the
+ *   unbid major on 11–16.
  * - Advancer's own five-card suit at the two level after their raise of opener's suit; over their 1NT,
  *   the overcaller's second five-card suit when they bid on and partner passed.
  */
@@ -74,7 +81,7 @@ const REOPENING_NT: readonly Rule[] = [
 }));
 
 /** The overcaller's turn after they bid on at the two level and partner passed. */
-const OVERCALLER_AGAIN = ['1s _t B P P', '1s _t P P X P B P P', '1NT _t B P P'];
+const OVERCALLER_AGAIN = ['1s _t B P P', '1s _t P P X P B P P', '1NT _t B P P', '1s _t X P B'];
 
 /** The pass-out seat once they have stopped at the two level in a fit or a rebid suit. */
 const STOPPED_AT_TWO = [
@@ -86,15 +93,103 @@ const STOPPED_AT_TWO = [
   '1NT P 2H P 2S P P',
 ];
 
-export const CONTESTED_PART_SCORES: readonly Rule[] = [
-  ...STOPPED_AT_TWO.map((auction, i): Rule => ({
-    id: `bal.two.suit.${i + 1}`,
+/** Opener's turn after their balancing call (partner passed his opening: he has little). */
+const OPENER_AFTER_BALANCE = ['1s P P X', '1s P P X P _t P P', '1s P P _t'];
+
+const OPENER_AGAIN: readonly Rule[] = [
+  ...['1s P P 1t', '1s P P 2t'].flatMap((auction, i): Rule[] => [
+    {
+      id: `reopen.late.double${i === 0 ? '' : '.two'}`,
+      auction,
+      call: 'X',
+      hand: { len: { t: '0-1' } },
+      shows: { len: { t: '0-2' } },
+      forcing: 'one',
+      tags: ['takeout', 'reopening'],
+      key: 'reopen.double',
+    },
+    {
+      id: `reopen.late.nt${i === 0 ? '' : '.two'}`,
+      auction,
+      call: i === 0 ? '1NT' : '2NT',
+      hand: { hcp: '18-19', balanced: true, stop: ['t'] },
+      key: 'reopen.nt',
+    },
+  ]),
+  ...OPENER_AFTER_BALANCE.flatMap((auction, i): Rule[] => [
+    // Not over the balancing double itself: it took away the doubler's side's forced answer (+30 IMPs
+    // on the default seed, from three deals where they had game).
+    ...(i === 0
+      ? []
+      : [
+          {
+            id: `opener.again.own.${i + 1}`,
+            auction,
+            call: 'cheap:s',
+            when: { level: '-2' },
+            hand: { len: { s: '6+' }, hcp: '15+' },
+            key: 'rebid.suit',
+          } satisfies Rule,
+        ]),
+    {
+      id: `opener.again.second.${i + 1}`,
+      auction,
+      call: 'cheap:u',
+      when: { level: '-2' },
+      hand: { len: { s: '5+', u: '5+' } },
+      key: 'rebid.newsuit',
+    },
+  ]),
+  // Their double of partner's answer, then their advance: opener raises with three trumps.
+  {
+    id: 'opener.raise.over.double',
+    auction: '1s P 1t X P _u P P',
+    call: 'cheap:t',
+    when: { level: '2' },
+    hand: { len: { t: '3+' } },
+    key: 'gen.raise',
+  },
+];
+
+/** Balancing doubles: four cards in the unbid suits (or the unbid major) and three in theirs. */
+const BALANCING_DOUBLES: readonly Rule[] = [
+  ...STOPPED_AT_TWO.filter((a) => a.startsWith('1s')).map((auction, i): Rule => ({
+    id: `bal.two.double.${i + 1}`,
+    auction,
+    call: 'X',
+    hand: { hcp: '10+', unbidSuits: '4+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  })),
+  ...['1s P P', '1s P 2s P P'].map((auction, i): Rule => ({
+    id: i === 0 ? 'bal.double.major' : 'bal.raise.double.major',
+    auction,
+    call: 'X',
+    hand: { hcp: '11-16', len: { s: '3' }, unbidMajors: '4+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  })),
+];
+
+function balancingSuits(length: string, at: string): Rule[] {
+  return STOPPED_AT_TWO.map((auction, i): Rule => ({
+    id: `bal.two.suit${at}.${i + 1}`,
     auction,
     call: 'cheap:u',
     when: { level: '2' },
-    hand: { hcp: auction.startsWith('1NT') ? '10-16' : '8-16', len: { u: '5+' } },
+    hand: { hcp: auction.startsWith('1NT') ? '10-16' : '8-16', len: { u: length } },
     key: 'bal.suit',
-  })),
+  }));
+}
+
+export const CONTESTED_PART_SCORES: readonly Rule[] = [
+  ...OPENER_AGAIN,
+  // A six-card suit is bid rather than doubled (partner's answer in a short suit would bury it).
+  ...balancingSuits('6+', '.six'),
+  ...BALANCING_DOUBLES,
+  ...balancingSuits('5+', ''),
   {
     id: 'adv.raised.suit',
     auction: '1s _t 2s',
@@ -115,10 +210,15 @@ export const CONTESTED_PART_SCORES: readonly Rule[] = [
   ...REDOUBLER,
   ...REOPENING_NT,
   ...OVERCALLER_AGAIN.map((auction, i): Rule => ({
-    id: ['overcall.again.seven', 'overcall.again.seven.late', 'overcall.again.seven.nt'][i]!,
+    id: [
+      'overcall.again.seven',
+      'overcall.again.seven.late',
+      'overcall.again.seven.nt',
+      'overcall.again.seven.negx',
+    ][i]!,
     auction,
     call: 'cheap:t',
-    when: { level: '3' },
+    when: { level: '2-3' },
     hand: { len: { t: '7+' }, hcp: '11+' },
     key: 'gen.rebid.suit',
   })),
