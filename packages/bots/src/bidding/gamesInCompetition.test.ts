@@ -287,6 +287,20 @@ const ROWS: readonly Row[] = [
     hand: 'J4.KQ8732.A6.953',
     call: '2H',
   },
+  {
+    source:
+      'Klinger, "The Modern Losing Trick Count": a seven-card major with four losers is worth game on its own; over their raise of a preempt opener bids it',
+    auction: '1S 3D P 4D',
+    hand: 'AKQJ943.2.KJ7.K6',
+    call: '4S',
+  },
+  {
+    source:
+      'SAYC booklet, "Responder\'s rebids": a new suit by responder is forcing; after their double of his answer and its advance, responder with 13 HCP shows his second suit',
+    auction: '1D P 1S X P 2D',
+    hand: 'AKQ96.8632.K74.J',
+    call: '2H',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

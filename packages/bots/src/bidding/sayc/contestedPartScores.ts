@@ -185,6 +185,28 @@ function balancingSuits(length: string, at: string): Rule[] {
 }
 
 export const CONTESTED_PART_SCORES: readonly Rule[] = [
+  // Responder after their double of his answer and its advance: a new four-card suit with 10+ (forcing).
+  {
+    id: 'resp.over.double.newsuit',
+    auction: '1s P 1t X P B',
+    call: 'cheap:u',
+    when: { level: '2' },
+    hand: { hcp: '10+', len: { u: '4+' } },
+    forcing: 'one',
+    key: 'gen.newsuit',
+  },
+  // Opener's seven-card major with four losers or fewer is game by itself in a contested auction, at his
+  // second or third call (a catch-all: it does not explain the other games bid in contested auctions).
+  ...['1M * * *', '1M * * * * * * *'].map((auction, i): Rule => ({
+    fallback: true,
+    id: i === 0 ? 'comp.own.game.seven' : 'comp.own.game.seven.late',
+    auction,
+    call: 'game:M',
+    when: { contested: true },
+    hand: { len: { M: '7+' }, losers: '-4' },
+    key: 'gen.game.suit',
+  })),
+
   ...OPENER_AGAIN,
   // A six-card suit is bid rather than doubled (partner's answer in a short suit would bury it).
   ...balancingSuits('6+', '.six'),
