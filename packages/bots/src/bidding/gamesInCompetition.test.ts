@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      "Goren, point-count bidding: an invitation is accepted with a maximum and declined with a minimum by a pass; four of our other fit over partner's invitational raise to four of a minor is no contract",
+    auction: '1D P 2C 2S 4C P',
+    hand: 'A.J94.AJT65.T986',
+    call: 'P',
+  },
+  {
+    source:
       'SAYC booklet, "Notrump bids in competition": a natural no-trump bid over their overcall shows a stopper in their suit; opener with 17 HCP and a singleton in it bids 3NT on partner\'s stopper',
     auction: '1H 1S 1NT P',
     hand: '2.AKJT9.AQT6.K94',
