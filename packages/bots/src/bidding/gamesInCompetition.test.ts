@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'SAYC booklet, "Responses to 1H/1S": the limit raise shows 10-12; with 14 points (his doubleton counted once partner raised) opener holds 24 or more together and bids game',
+    auction: '1H P 3H P',
+    hand: 'K4.AJ964.Q73.Q82',
+    call: '4H',
+  },
+  {
+    source:
       "Goren, point-count bidding: an invitation is accepted with a maximum and declined with a minimum by a pass; four of our other fit over partner's invitational raise to four of a minor is no contract",
     auction: '1D P 2C 2S 4C P',
     hand: 'A.J94.AJT65.T986',
