@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'SAYC booklet, "Responses to 1H/1S": the limit raise shows 10-12; with 14 points (his doubleton counted once partner raised) opener holds 24 or more together and bids game',
+    auction: '1H P 3H P',
+    hand: 'K4.AJ964.Q73.Q82',
+    call: '4H',
+  },
+  {
+    source:
+      "Goren, point-count bidding: an invitation is accepted with a maximum and declined with a minimum by a pass; four of our other fit over partner's invitational raise to four of a minor is no contract",
+    auction: '1D P 2C 2S 4C P',
+    hand: 'A.J94.AJT65.T986',
+    call: 'P',
+  },
+  {
+    source:
       'SAYC booklet, "Notrump bids in competition": a natural no-trump bid over their overcall shows a stopper in their suit; opener with 17 HCP and a singleton in it bids 3NT on partner\'s stopper',
     auction: '1H 1S 1NT P',
     hand: '2.AKJT9.AQT6.K94',

@@ -174,6 +174,16 @@ export const GENERAL: readonly Rule[] = [
     hand: { enough: true, our: '26+', stopped: ['their'], noFit: true },
     key: 'gen.game.nt',
   },
+  // Partner invited and this hand does not accept: pass (an invitation of ours one below game in another
+  // fit would leave partner to guess; 1D–2C–4C–4D is no contract).
+  {
+    ...G,
+    id: 'gen.invite.decline',
+    auction: '... [invite] P',
+    call: 'P',
+    when: { forced: false },
+    key: 'rebid.decline',
+  },
   {
     ...G,
     id: 'gen.invite.fit',

@@ -2,7 +2,7 @@
  * SAYC opener's rebids without interference (ACBL SAYC System Booklet: "Opener's rebids"): with a
  * minimum (12–15) a single raise, 1NT (12–14 balanced), a new lower suit or the suit again; with 16–18
  * a jump raise or a jump rebid of a six-card suit, a reverse (17+); with 18–19 balanced 2NT; after
- * a raise, game with 19+ and an invitation with 16–18; after a limit raise, game with 15+ (points
+ * a raise, game with 19+ and an invitation with 16–18; after a limit raise, game with 14+ (points
  * revalued for the fit: opener counts his shortness once partner raises); after Jacoby 2NT,
  * a singleton or void at the three level, 3M with 18+, 3NT with 15–17, 4M with a minimum. With a good
  * six-card suit and 19 points, game (3NT with a minor); after a minor-suit limit raise, 3NT with 13 and no
@@ -112,14 +112,14 @@ export const REBIDS: readonly Rule[] = [
     id: 'rebid.limit.game',
     auction: '1M P 3M P',
     call: '4M',
-    hand: { revalued: '15+' },
+    hand: { revalued: '14+' },
     key: 'rebid.accept',
   },
   {
     id: 'rebid.limit.pass',
     auction: '1M P 3M P',
     call: 'P',
-    hand: { revalued: '-14' },
+    hand: { revalued: '-13' },
     key: 'rebid.decline',
   },
   {
