@@ -3,7 +3,7 @@
  * from its own view after a think time, timing each action until its broadcast reaches the actor; and
  * the small tools they share (a pool of concurrent tasks, percentiles, a process's CPU time).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Seat } from '@tenace/core';
 import type { ServerMessage } from '@tenace/protocol';
 import { ROOMY_FLAGS } from '../scripts/serveProcess.ts';
@@ -114,4 +114,39 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+/** What a process's threads have used so far, by thread name (Linux /proc; empty elsewhere). */
+export interface ThreadUse {
+  /** CPU seconds (user + system). */
+  cpu: number;
+  /** Voluntary context switches: each is the thread going to sleep (waiting for work), so one wake-up. */
+  wakeups: number;
+}
+
+export function threadUse(pid: number | undefined): Map<string, ThreadUse> {
+  const use = new Map<string, ThreadUse>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${String(pid)}/task`);
+  } catch {
+    return use;
+  }
+  for (const tid of tids) {
+    try {
+      const dir = `/proc/${String(pid)}/task/${tid}`;
+      const stat = readFileSync(`${dir}/stat`, 'utf8');
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const status = readFileSync(`${dir}/status`, 'utf8');
+      const wakeups = Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const u = use.get(name) ?? { cpu: 0, wakeups: 0 };
+      u.cpu += (Number(fields[11]) + Number(fields[12])) / 100;
+      u.wakeups += wakeups;
+      use.set(name, u);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return use;
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SqlStorage } from '../src/storage/sql.ts';
-import { serveListening } from './serveProcess.ts';
+import { serveListening, type Launch } from './serveProcess.ts';
 
 export interface ClusterUrls {
   readonly databaseUrl: string;
@@ -56,6 +56,8 @@ export class ServerProcesses {
     private readonly args: readonly string[],
     /** false: plain single processes on that database (a benchmark's baseline), without --redis. */
     private readonly clustered = true,
+    /** How every process is started (kept to some CPUs, node flags). */
+    private readonly launch: Launch = {},
   ) {
     const u = new URL(urls.databaseUrl);
     u.pathname = `/${this.dbName}`;
@@ -87,6 +89,7 @@ export class ServerProcesses {
       this.children,
       true,
       { DATABASE_URL: this.databaseUrl, REDIS_URL: '' },
+      this.launch,
     );
     const p = { child, base, pid: child.pid! };
     this.procs[i] = p;

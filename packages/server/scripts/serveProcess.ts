@@ -9,12 +9,21 @@ import { fileURLToPath } from 'node:url';
 
 const BIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), 'packages/cli/bin/tenace.js');
 
+/** How a server process is started beyond its arguments (benchmarks). */
+export interface Launch {
+  /** A CPU list for `taskset -c`, which the process and all its threads are kept to. */
+  readonly cpus?: string;
+  /** Flags for node itself (V8's among them), before the program. */
+  readonly nodeFlags?: readonly string[];
+}
+
 /** Starts `tenace serve --no-build ARGS` (`extra`: environment variables set for it). */
 export function spawnServe(
   args: readonly string[],
   stdio: StdioOptions,
   postgres = false,
   extra: Readonly<Record<string, string>> = {},
+  { cpus, nodeFlags = [] }: Launch = {},
 ): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (!postgres) delete env.DATABASE_URL;
@@ -26,7 +35,10 @@ export function spawnServe(
   // processes then stop with SIGTERM, so that they do).
   const profile = process.env.TENACE_SERVE_PROFILE;
   const flags = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
-  return spawn(process.execPath, [...flags, BIN, 'serve', '--no-build', ...args], { env, stdio });
+  const command = [process.execPath, ...nodeFlags, ...flags, BIN, 'serve', '--no-build', ...args];
+  // taskset runs the command in its own process (exec), so the child's pid is the server's.
+  if (cpus !== undefined) return spawn('taskset', ['-c', cpus, ...command], { env, stdio });
+  return spawn(command[0]!, command.slice(1), { env, stdio });
 }
 
 /** Limits a benchmark or check playing many tables from one address does not reach (`tenace serve` flags). */
@@ -46,8 +58,9 @@ export function serveListening(
   children: Set<ChildProcess>,
   postgres = false,
   extra: Readonly<Record<string, string>> = {},
+  launch: Launch = {},
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawnServe(args, ['ignore', 'pipe', 'inherit'], postgres, extra);
+  const child = spawnServe(args, ['ignore', 'pipe', 'inherit'], postgres, extra, launch);
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((res, rej) => {
