@@ -28,6 +28,7 @@
  *   the overcaller's second five-card suit when they bid on and partner passed.
  */
 import type { Rule } from '../types.ts';
+import { REOPEN_SHORT } from './doubles.ts';
 
 /** The redoubler's turn once they have escaped: at once, or after the doubler's own escape. */
 const AFTER_ESCAPE = ['1s X XX _t P P', '1s X XX P P _t P P'];
@@ -98,23 +99,8 @@ const OPENER_AFTER_BALANCE = ['1s P P X', '1s P P X P _t P P', '1s P P _t'];
 
 const OPENER_AGAIN: readonly Rule[] = [
   ...['1s P P 1t', '1s P P 2t'].flatMap((auction, i): Rule[] => [
-    {
-      id: `reopen.late.double${i === 0 ? '' : '.two'}`,
-      auction,
-      call: 'X',
-      hand: { len: { t: '0-1' } },
-      shows: { len: { t: '0-2' } },
-      forcing: 'one',
-      tags: ['takeout', 'reopening'],
-      key: 'reopen.double',
-    },
-    {
-      id: `reopen.late.nt${i === 0 ? '' : '.two'}`,
-      auction,
-      call: i === 0 ? '1NT' : '2NT',
-      hand: { hcp: '18-19', balanced: true, stop: ['t'] },
-      key: 'reopen.nt',
-    },
+    { ...REOPEN_SHORT, id: `reopen.late.double${i === 0 ? '' : '.two'}`, auction },
+    { ...REOPENING_NT[i]!, id: `reopen.late.nt${i === 0 ? '' : '.two'}`, auction },
   ]),
   ...OPENER_AFTER_BALANCE.flatMap((auction, i): Rule[] => [
     // Not over the balancing double itself: it took away the doubler's side's forced answer (+30 IMPs

@@ -41,18 +41,21 @@ const RESPONSIVE: readonly Rule[] = (
   })),
 );
 
+/** Opener's reopening double with a singleton or a void in their suit (reused after a late overcall). */
+export const REOPEN_SHORT: Rule = {
+  id: 'reopen.double.short',
+  auction: REOPEN,
+  call: 'X',
+  hand: { len: { t: '0-1' } },
+  shows: { len: { t: '0-2' } },
+  forcing: 'one',
+  tags: ['takeout', 'reopening'],
+  key: 'reopen.double',
+};
+
 export const DOUBLES: readonly Rule[] = [
   ...RESPONSIVE,
-  {
-    id: 'reopen.double.short',
-    auction: REOPEN,
-    call: 'X',
-    hand: { len: { t: '0-1' } },
-    shows: { len: { t: '0-2' } },
-    forcing: 'one',
-    tags: ['takeout', 'reopening'],
-    key: 'reopen.double',
-  },
+  REOPEN_SHORT,
   {
     id: 'reopen.double.strong',
     auction: REOPEN,
