@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions": the cue-bid raise shows a limit raise or better; with 12 HCP and their suit stopped the cue-bidder bids 3NT over opener\'s new suit (25 together)',
+    auction: '1C 1S 2S P 3H P',
+    hand: 'Q74.AT2.K76.KT63',
+    call: '3NT',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions": after 1D (2C) 3C, opener\'s new suit is no sign-off; the cue-bidder with 12 HCP and clubs held goes on to 3NT',
+    auction: '1D 2C 3C P 3H P',
+    hand: 'AQ965.J.KJ6.J842',
+    call: '3NT',
+  },
+  {
+    source:
       'SAYC booklet, "Responses to 1H/1S": the limit raise shows 10-12; with 14 points (his doubleton counted once partner raised) opener holds 24 or more together and bids game',
     auction: '1H P 3H P',
     hand: 'K4.AJ964.Q73.Q82',

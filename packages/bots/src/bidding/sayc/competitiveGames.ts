@@ -132,28 +132,29 @@ export const COMPETITIVE_GAMES: readonly Rule[] = [
       key: 'comp.game.cue',
     },
   ]),
-  // The cue-bid raise shows a limit raise or better; over opener's answer the cue-bidder with an opening
-  // of his own (13 HCP) goes on to game: four of our major, else 3NT with their suits stopped, else five of
-  // our minor (Root and Pavlicek, "Modern Bridge Conventions": the cue-bid raise, then game with game values).
+  // The cue-bid raise shows a limit raise or better; over opener's answer the cue-bidder with the top of a
+  // limit raise (12 HCP, 25 or more opposite an opening) goes on to game: four of our major, else 3NT with
+  // their suits stopped, else five of our minor (Root and Pavlicek, "Modern Bridge Conventions": the
+  // cue-bid raise, then game with game values).
   {
     id: 'comp.cueraise.game.major',
     auction: '... [cueraise] P B P',
     call: 'game:F',
-    hand: { hcp: '13+', fit: 'F', bestFit: 'M' },
+    hand: { hcp: '12+', fit: 'F', bestFit: 'M' },
     key: 'gen.game.fit',
   },
   {
     id: 'comp.cueraise.game.nt',
     auction: '... [cueraise] P B P',
     call: '3NT',
-    hand: { hcp: '13+', majorFit: false, stopped: ['their'] },
+    hand: { hcp: '12+', majorFit: false, stopped: ['their'] },
     key: 'gen.game.nt',
   },
   {
     id: 'comp.cueraise.game.minor',
     auction: '... [cueraise] P B P',
     call: 'game:F',
-    hand: { hcp: '13+', fit: 'F', bestFit: 'm' },
+    hand: { hcp: '12+', fit: 'F', bestFit: 'm' },
     key: 'gen.game.fit',
   },
   {
