@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'SAYC booklet, "Negative doubles": the double promises values (8+ at the two level); opener with 17 HCP, six diamonds and their hearts stopped bids 3NT rather than the minimum 3D',
+    auction: '1D 2H X P',
+    hand: 'Q.A63.AJ9852.AQ6',
+    call: '3NT',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions": the cue-bid raise shows a limit raise or better; with 12 HCP and their suit stopped the cue-bidder bids 3NT over opener\'s new suit (25 together)',
     auction: '1C 1S 2S P 3H P',
     hand: 'Q74.AT2.K76.KT63',

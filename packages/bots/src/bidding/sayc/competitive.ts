@@ -514,6 +514,15 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '16-19', stop: ['t'], balanced: true },
     key: 'negx.nt',
   },
+  // With a six-card minor, 16-19 HCP and their suit stopped, 3NT over a two-level overcall (the jump
+  // rebid would pass it): the long suit makes up for the few points partner promised.
+  {
+    id: 'negx.3nt.long',
+    auction: '1m 2t X P',
+    call: '3NT',
+    hand: { hcp: '16-19', len: { m: '6+' }, stop: ['t'] },
+    key: 'negx.nt',
+  },
   {
     id: 'negx.2nt.jump',
     auction: '1s 1t X P',
