@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions", balancing: in the pass-out seat partner is marked with values; with 13 HCP, three small of their suit (no stopper for 1NT) and three or more of each unbid suit, double',
+    auction: '1S P P',
+    hand: 'J73.KJ8.K73.AJT5',
+    call: 'X',
+  },
+  {
+    source:
       'SAYC booklet, "Negative doubles": the double promises values (8+ at the two level); opener with 17 HCP, six diamonds and their hearts stopped bids 3NT rather than the minimum 3D',
     auction: '1D 2H X P',
     hand: 'Q.A63.AJ9852.AQ6',

@@ -276,6 +276,17 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '11-14', balanced: true, stop: ['s'] },
     key: 'bal.1nt',
   },
+  // Without a stopper for the balancing 1NT, an opening hand with three of their suit and three or more
+  // of each unbid suit doubles: partner, marked with values, picks the suit or bids no-trump himself.
+  {
+    id: 'bal.double.values',
+    auction: '1s P P',
+    call: 'X',
+    hand: { hcp: '11-14', len: { s: '3' }, unbidSuits: '3+' },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
   // A six-card suit is bid at once rather than doubled (the double asks for the unbid suits; partner's
   // answer in a short suit would bury the long one): up to 16 HCP, the strong hands double first.
   {
