@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'SAYC booklet, "Weak two-bids": in the pass-out seat bid with less than a direct overcall needs; with 13 HCP and six clubs (not a good suit) balance with 3C over their weak two',
+    auction: '2S P P',
+    hand: 'KJ.T3.AK6.Q97653',
+    call: '3C',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions", balancing: in the pass-out seat partner is marked with values; with 13 HCP, three small of their suit (no stopper for 1NT) and three or more of each unbid suit, double',
     auction: '1S P P',
     hand: 'J73.KJ8.K73.AJT5',

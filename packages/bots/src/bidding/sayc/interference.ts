@@ -146,6 +146,16 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '10-17', len: { t: '5+' }, good: ['t'] },
     key: 'bal.suit',
   },
+  // A six-card suit that is not good enough to overcall at once still balances with 10-16 HCP: partner,
+  // who passed the weak two, is marked with some values.
+  {
+    id: 'bal.weak2.six',
+    auction: '2w P P',
+    call: 'cheap:t',
+    when: { level: '2-3' },
+    hand: { hcp: '10-16', len: { t: '6+' }, longest: 't' },
+    key: 'bal.suit',
+  },
   // Over a three-level preempt (SAYC booklet, "Weak two-bids and preempts": bid over them with sound
   // values; Root and Pavlicek, "Modern Bridge Conventions"): 3NT to play with a stopper and 16-21, directly
   // or in the pass-out seat; in the pass-out seat, where partner is marked with some values, a six-card
