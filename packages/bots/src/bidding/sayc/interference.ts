@@ -138,24 +138,21 @@ export const INTERFERENCE: readonly Rule[] = [
     forcing: 'one',
     key: 'over.double.takeout',
   },
-  {
-    id: 'bal.weak2.suit',
+  // A good five-card suit balances with 10-17 HCP; a six-card suit that is not good enough to overcall at
+  // once still balances with 10-16: partner, who passed the weak two, is marked with some values.
+  ...(
+    [
+      ['suit', { hcp: '10-17', len: { t: '5+' }, good: ['t'] }],
+      ['six', { hcp: '10-16', len: { t: '6+' }, longest: 't' }],
+    ] as const
+  ).map(([at, hand]): Rule => ({
+    id: `bal.weak2.${at}`,
     auction: '2w P P',
     call: 'cheap:t',
     when: { level: '2-3' },
-    hand: { hcp: '10-17', len: { t: '5+' }, good: ['t'] },
+    hand,
     key: 'bal.suit',
-  },
-  // A six-card suit that is not good enough to overcall at once still balances with 10-16 HCP: partner,
-  // who passed the weak two, is marked with some values.
-  {
-    id: 'bal.weak2.six',
-    auction: '2w P P',
-    call: 'cheap:t',
-    when: { level: '2-3' },
-    hand: { hcp: '10-16', len: { t: '6+' }, longest: 't' },
-    key: 'bal.suit',
-  },
+  })),
   // Over a three-level preempt (SAYC booklet, "Weak two-bids and preempts": bid over them with sound
   // values; Root and Pavlicek, "Modern Bridge Conventions"): 3NT to play with a stopper and 16-21, directly
   // or in the pass-out seat; in the pass-out seat, where partner is marked with some values, a six-card
