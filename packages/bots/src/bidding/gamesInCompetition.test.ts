@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Larry Cohen, "To Bid or Not to Bid": a sacrifice pays only when it costs less than their game, so their 4S over our 4H is doubled; the minimum opener without the defence to double on values does not let it go undoubled',
+    auction: '1H 2S 4H 4S',
+    hand: '73.KQT85.AJ4.K62',
+    call: 'X',
+  },
+  {
+    source:
       'SAYC booklet, "Weak two-bids": in the pass-out seat bid with less than a direct overcall needs; with 13 HCP and six clubs (not a good suit) balance with 3C over their weak two',
     auction: '2S P P',
     hand: 'KJ.T3.AK6.Q97653',

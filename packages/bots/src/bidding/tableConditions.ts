@@ -72,6 +72,23 @@ export const TABLE_CONDITIONS: Registry = {
       return game === v;
     },
   },
+  overOurGame: {
+    kind: 'bool',
+    holds: (v, { ctx }) => {
+      const lb = ctx.lastBid;
+      const ours = [...ctx.history]
+        .reverse()
+        .find((h) => sideOf(h.seat) === sideOf(ctx.seat) && h.call.type === 'bid');
+      const game =
+        lb !== null &&
+        sideOf(lb.seat) !== sideOf(ctx.seat) &&
+        ours !== undefined &&
+        ours.call.type === 'bid' &&
+        !ours.meaning.artificial &&
+        ours.call.level >= gameLevel(ours.call.strain, ourPartScore(ctx));
+      return game === v;
+    },
+  },
   contested: {
     kind: 'bool',
     holds: (v, { ctx }) =>

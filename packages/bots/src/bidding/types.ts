@@ -147,6 +147,8 @@ export interface TableSpec {
   readonly partnerGame?: boolean;
   /** The opponents have bid. */
   readonly contested?: boolean;
+  /** The opponents' last bid came over a natural game bid of our side (a sacrifice, or bidding on). */
+  readonly overOurGame?: boolean;
   /** The bid ranks below this one: a bid such as "4M", or "game:M" (game in M, counting the part-score). */
   readonly below?: string;
   /** Nobody has bid this suit naturally: a new suit (a rebid of one's own suit is not one). */

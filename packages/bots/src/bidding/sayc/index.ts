@@ -13,7 +13,7 @@ import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
 import { OPENINGS } from './openings.ts';
-import { PENALTY_DOUBLES } from './penaltyDoubles.ts';
+import { PENALTY_DOUBLES, SACRIFICE_DOUBLES } from './penaltyDoubles.ts';
 import { PREEMPT_DOUBLES } from './preemptDoubles.ts';
 import { QUANTITATIVE } from './quantitative.ts';
 import { SACRIFICES } from './sacrifices.ts';
@@ -63,6 +63,7 @@ export const SAYC: readonly Rule[] = [
   ...SLAM_ENTRY_GAME_FORCE,
   ...PENALTY_DOUBLES,
   ...SACRIFICES,
+  ...SACRIFICE_DOUBLES,
   ...RESPONSES,
   ...REBIDS,
   ...PREEMPT_DOUBLES,

@@ -40,3 +40,21 @@ export const PENALTY_DOUBLES: readonly Rule[] = [
     ];
   }),
 ];
+
+/**
+ * Their bid over our game, when we neither bid on nor hold the defence the doubles above count: a
+ * sacrifice, doubled (standard practice: "the five level belongs to the opponents", and a sacrifice left
+ * undoubled pays them). Directly, or in the pass-out seat; not with a void in their suit.
+ */
+export const SACRIFICE_DOUBLES: readonly Rule[] = [`... ${HIGH}`, `... ${HIGH} P P`].map(
+  (auction, i): Rule => ({
+    id: i === 0 ? 'pen.double.sacrifice' : 'pen.double.sacrifice.passout',
+    auction,
+    call: 'X',
+    when: { overOurGame: true },
+    hand: { len: { s: i === 0 ? '2+' : '1+' } },
+    judge: 'compete',
+    tags: ['penalty'],
+    key: 'pen.sacrifice',
+  }),
+);
