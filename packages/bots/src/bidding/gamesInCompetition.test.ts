@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions", reopening: their overcall passed round to opener, who is not short enough in their suit to double; with 18 HCP and six spades opener rebids 2S rather than let them play 2C',
+    auction: '1S 2C P P',
+    hand: 'AKQ643.6.AQJ.Q75',
+    call: '2S',
+  },
+  {
+    source:
       'Larry Cohen, "To Bid or Not to Bid": a sacrifice pays only when it costs less than their game, so their 4S over our 4H is doubled; the minimum opener without the defence to double on values does not let it go undoubled',
     auction: '1H 2S 4H 4S',
     hand: '73.KQT85.AJ4.K62',

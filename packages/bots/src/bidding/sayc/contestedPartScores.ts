@@ -126,6 +126,17 @@ const OPENER_AGAIN: readonly Rule[] = [
       key: 'rebid.newsuit',
     },
   ]),
+  // In the reopening seat (their overcall passed round to opener) without the shortness for the
+  // reopening double: a six-card suit of 15 HCP or more rebids, at the two or three level (standard
+  // practice, e.g. Root and Pavlicek, "Modern Bridge Conventions", reopening; a minimum passes).
+  {
+    id: 'reopen.own.six',
+    auction: '1s _t P P',
+    call: 'cheap:s',
+    when: { level: '-3' },
+    hand: { len: { s: '6+' }, hcp: '15+' },
+    key: 'rebid.suit',
+  },
   // Their double of partner's answer, then their advance: opener raises with three trumps.
   {
     id: 'opener.raise.over.double',
