@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions", the takeout doubler\'s rebids: a new suit after the answer shows 17+ and a good suit; with 22 HCP and six good hearts the doubler bids the game himself',
+    auction: '1S X P 2D P',
+    hand: 'AQ.AKT964.A4.AJ8',
+    call: '4H',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", the takeout doubler\'s rebids: a jump in a new suit after the answer is invitational, 19-20 HCP with a good six-card suit',
+    auction: '1S X P 2C P',
+    hand: 'A2.AKQJ84.K5.K32',
+    call: '3H',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions", reopening: their overcall passed round to opener, who is not short enough in their suit to double; with 18 HCP and six spades opener rebids 2S rather than let them play 2C',
     auction: '1S 2C P P',
     hand: 'AKQ643.6.AQJ.Q75',

@@ -271,6 +271,26 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '19-21', balanced: true, stop: ['s'] },
     key: 'dbl2.nt',
   },
+  // Too strong for a simple rebid of his own suit: game in a good six-card major with 21+ HCP (partner's
+  // answer may be on nothing, yet a king or a doubleton in the major makes ten tricks), a jump in a good
+  // six-card suit with 19-20 (invitational; standard practice, e.g. Root and Pavlicek, "Modern Bridge
+  // Conventions", the takeout doubler's rebids).
+  {
+    id: 'dbl2.suit.game',
+    auction: '_s X P _t P',
+    call: 'game:M',
+    when: { level: '-4' },
+    hand: { hcp: '21+', len: { M: '6+' }, good: ['M'], notTheirs: 'M' },
+    key: 'dbl2.suit',
+  },
+  {
+    id: 'dbl2.suit.jump',
+    auction: '_s X P _t P',
+    call: 'jump:u',
+    when: { belowGame: true, level: '-3' },
+    hand: { hcp: '19-20', len: { u: '6+' }, good: ['u'], notTheirs: 'u' },
+    key: 'dbl2.suit',
+  },
   {
     id: 'dbl2.suit',
     auction: '_s X P _t P',
