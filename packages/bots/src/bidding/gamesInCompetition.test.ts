@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions", defence to the Unusual 2NT: responder\'s double shows 10+ and the wish to defend; opener with a sound 19 HCP and no void leaves it in',
+    auction: '1D 2NT X P',
+    hand: 'AQ3.KJ4.AQ874.K5',
+    call: 'P',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", defence to the Unusual 2NT: 2NT doubled and left in is no contract for the two-suiter; the overcaller takes out into his longer suit',
+    auction: '1D 2NT X P P',
+    hand: '3.KQT84.2.QJT953',
+    call: '3C',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions", the takeout doubler\'s rebids: a new suit after the answer shows 17+ and a good suit; with 22 HCP and six good hearts the doubler bids the game himself',
     auction: '1S X P 2D P',
     hand: 'AQ.AKT964.A4.AJ8',

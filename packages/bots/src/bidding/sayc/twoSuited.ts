@@ -54,6 +54,23 @@ const OVER_TWO_SUITER: readonly Rule[] = [
 export const TWO_SUITED: readonly Rule[] = [
   ...OVER_TWO_SUITER,
   {
+    id: 'vs2suit.opener.penalty',
+    auction: '1s [twosuiter] X P',
+    call: 'P',
+    hand: { hcp: '15+', test: ['noVoid'] },
+    key: 'vs2suit.penalty',
+  },
+  // The double left in by both (opener with a sound opening and no void passes it for penalty, the
+  // double showing 10+; standard practice, e.g. Root and Pavlicek, "Modern Bridge Conventions", defence
+  // to Michaels and the Unusual 2NT): the overcaller takes out into the longer of his suits.
+  {
+    id: 'twosuit.escape',
+    auction: '1s [twosuiter] X P P',
+    call: 'cheap:t',
+    hand: { len: { t: '5+' }, longest: 't', notTheirs: 't' },
+    key: 'twosuit.escape',
+  },
+  {
     id: 'adv.twosuit.game.trumps',
     auction: ADVANCE,
     call: 'game:F',
