@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Negative doubles" (opener reopens with a double, short in their suit) and Root and Pavlicek, "Modern Bridge Conventions": responder who could not bid his seven-card heart suit at the three level bids game over the reopening double',
+    auction: '1C 2S P P X P',
+    hand: '7.AJ97432.QT3.82',
+    call: '4H',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions", defence to the Unusual 2NT: responder\'s double shows 10+ and the wish to defend; opener with a sound 19 HCP and no void leaves it in',
     auction: '1D 2NT X P',
     hand: 'AQ3.KJ4.AQ874.K5',

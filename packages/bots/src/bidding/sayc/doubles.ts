@@ -66,6 +66,21 @@ export const DOUBLES: readonly Rule[] = [
     tags: ['takeout', 'reopening'],
     key: 'reopen.double',
   },
+  // Answering the reopening double with a long major that was not good enough to bid at once: game
+  // opposite opener's shown values and shortness (the double shows an opening, short in their suit).
+  ...(
+    [
+      ['', { M: '7+' }, '6+'],
+      ['.six', { M: '6' }, '8+'],
+    ] as const
+  ).map(([at, len, hcp]): Rule => ({
+    id: `reopen.answer.game${at}`,
+    auction: ANSWER,
+    call: 'game:M',
+    when: { level: '-4' },
+    hand: { len, hcp, longest: 'M', notTheirs: 'M' },
+    key: 'gen.game.suit',
+  })),
   {
     id: 'reopen.penalty.pass',
     auction: ANSWER,
