@@ -65,6 +65,13 @@ const ROWS: readonly Row[] = [
   },
   {
     source:
+      'Larry Cohen, "To Bid or Not to Bid": only a bid over our game is a sacrifice to double; their 4S over our 2H part-score is their own game, and the same minimum opener passes',
+    auction: '1H 1S 2H 4S',
+    hand: '73.KQT85.AJ4.K62',
+    call: 'P',
+  },
+  {
+    source:
       'SAYC booklet, "Weak two-bids": in the pass-out seat bid with less than a direct overcall needs; with 13 HCP and six clubs (not a good suit) balance with 3C over their weak two',
     auction: '2S P P',
     hand: 'KJ.T3.AK6.Q97653',

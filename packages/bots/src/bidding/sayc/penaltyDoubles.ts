@@ -44,7 +44,7 @@ export const PENALTY_DOUBLES: readonly Rule[] = [
 /**
  * Their bid over our game, when we neither bid on nor hold the defence the doubles above count: a
  * sacrifice, doubled (standard practice: "the five level belongs to the opponents", and a sacrifice left
- * undoubled pays them). Directly, or in the pass-out seat; not with a void in their suit.
+ * undoubled pays them). Directly with two or more of their suit, in the pass-out seat with one or more.
  */
 export const SACRIFICE_DOUBLES: readonly Rule[] = [`... ${HIGH}`, `... ${HIGH} P P`].map(
   (auction, i): Rule => ({
