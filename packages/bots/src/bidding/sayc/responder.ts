@@ -92,6 +92,31 @@ export const RESPONDER: readonly Rule[] = [
     hand: { len: { u: '6+', t: '-2' }, hcp: '-10' },
     key: 'resp2.signoff',
   },
+  // Opener's 2NT jump rebid (18–19 balanced, two or three cards of responder's major): with exactly five
+  // cards of it and game values responder bids three of it, forcing; opener raises with three cards and
+  // bids 3NT with two (the standard way to find a 5-3 major fit after the jump rebid).
+  {
+    id: 'resp2.2nt.five.major',
+    auction: '1s P 1M P 2NT P',
+    call: '3M',
+    hand: { len: { M: '5' }, hcp: '6+' },
+    forcing: 'one',
+    key: 'resp2.five.major',
+  },
+  {
+    id: 'resp2.2nt.five.major.raise',
+    auction: '1s P 1M P 2NT P 3M P',
+    call: '4M',
+    hand: { len: { M: '3+' } },
+    key: 'nt.choice.major',
+  },
+  {
+    id: 'resp2.2nt.five.major.nt',
+    auction: '1s P 1M P 2NT P 3M P',
+    call: '3NT',
+    hand: { len: { M: '-2' } },
+    key: 'nt.game',
+  },
   // Opener's 2NT after a two-over-one response shows 12–14 balanced: responder with 12 HCP bids game
   // (24–26 together), four of opener's major with three cards of it.
   {

@@ -115,6 +115,27 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.raise',
   },
+  // Opener's major after 2C-2D forces to game; responder with a bust (0-4 HCP) and no support waits with
+  // 2NT rather than bid 3NT from the hand without entries, so opener can show a second suit or rebid a
+  // long one.
+  {
+    id: 'two.c.bust.wait',
+    auction: '2C P 2D P 2M P',
+    call: '2NT',
+    hand: { hcp: '0-4', len: { M: '-2' } },
+    forcing: 'one',
+    key: 'two.c.bust.wait',
+  },
+  // Opener's second suit after the bust's 2NT: preference to his major with two cards of it (game is
+  // still forced, so opener places the contract).
+  {
+    id: 'two.c.bust.preference',
+    auction: '2C P 2D P 2M P 2NT P 3s P',
+    call: '3M',
+    when: { below: 'game:M' },
+    hand: { len: { M: '2' } },
+    key: 'two.c.bust.preference',
+  },
   // Over 2C–2D–2NT as over a 2NT opening (ntStructure.ts): transfers before 3NT, a five-card major is
   // shown first (SAYC booklet: 2NT opening, transfers); after the transfer, game in a six-card major, the
   // choice of 3NT with five, pass with nothing.
