@@ -16,14 +16,14 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
-      'Standard practice after a strong 2C, the 2D waiting answer and opener\'s major (game forcing): with a bust and no support responder waits with 2NT instead of bidding 3NT from the hand without entries',
+      "Standard practice after a strong 2C, the 2D waiting answer and opener's major (game forcing): with a bust and no support responder waits with 2NT instead of bidding 3NT from the hand without entries",
     auction: '2C P 2D P 2S P',
     hand: '92.763.J9642.854',
     call: '2NT',
   },
   {
     source:
-      'Standard practice after a strong 2C and the bust\'s waiting 2NT: over opener\'s second suit responder gives preference to the first with two cards of it',
+      "Standard practice after a strong 2C and the bust's waiting 2NT: over opener's second suit responder gives preference to the first with two cards of it",
     auction: '2C P 2D P 2S P 2NT P 3C P',
     hand: '92.763.J9642.854',
     call: '3S',
@@ -37,14 +37,14 @@ const ROWS: readonly Row[] = [
   },
   {
     source:
-      'Standard practice over opener\'s 2NT jump rebid: after responder\'s forcing 3S (five cards), opener with three spades raises to game',
+      "Standard practice over opener's 2NT jump rebid: after responder's forcing 3S (five cards), opener with three spades raises to game",
     auction: '1D P 1S P 2NT P 3S P',
     hand: 'A96.AQ5.K832.AJ3',
     call: '4S',
   },
   {
     source:
-      'Standard practice over opener\'s 2NT jump rebid: after responder\'s forcing 3S (five cards), opener with two spades bids 3NT',
+      "Standard practice over opener's 2NT jump rebid: after responder's forcing 3S (five cards), opener with two spades bids 3NT",
     auction: '1D P 1S P 2NT P 3S P',
     hand: 'A9.AQ53.K832.KJ3',
     call: '3NT',
