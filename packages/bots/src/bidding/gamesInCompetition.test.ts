@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Klinger, "The Modern Losing Trick Count" (the count needs a sound base of high cards; the Law of Total Tricks for the competitive raise): 9 HCP with five trumps and a singleton opposite opener\'s raise over their double invites rather than bids game',
+    auction: '1C P 1H X P 2D P P 2H P',
+    hand: 'K82.QT972.K863.T',
+    call: '3H',
+  },
+  {
+    source:
       "Standard practice after a strong 2C, the 2D waiting answer and opener's major (game forcing): with a bust and no support responder waits with 2NT instead of bidding 3NT from the hand without entries",
     auction: '2C P 2D P 2S P',
     hand: '92.763.J9642.854',

@@ -41,4 +41,6 @@ export const HAND_TESTS: Readonly<Record<string, (h: HandFacts) => boolean>> = {
   singletonOrVoid: (h) => h.shape[3] <= 1,
   /** No void. */
   noVoid: (h) => h.shape[3] >= 1,
+  /** A void. */
+  aVoid: (h) => h.shape[3] === 0,
 };

@@ -35,14 +35,41 @@ export const GENERAL: readonly Rule[] = [
   },
   // A major fit of nine cards or more and a singleton or void: game when the losing-trick count makes ten
   // tricks, partner's losers counted from his shown points (Klinger, "The Modern Losing Trick Count": with a
-  // known fit and shortness, count tricks rather than points; the point count undervalues such shape).
+  // known fit and shortness, count tricks rather than points; the point count undervalues such shape),
+  // and with a singleton 23 HCP together, partner at the middle of his range (measured on seeds 1-4: without
+  // that floor the count bid games on 19-22 HCP that went down); with a void 20 HCP.
   {
     ...G,
     id: 'gen.game.fit.tricks',
     auction: '...',
     call: 'game:F',
     when: { level: '-4' },
-    hand: { fit: 'F', bestFit: 'M', fitLength: '9+', tricks: '10+', our: '20+', test: ['singletonOrVoid'] },
+    hand: {
+      fit: 'F',
+      bestFit: 'M',
+      fitLength: '9+',
+      tricks: '10+',
+      our: '20+',
+      ourHcp: '23+',
+      test: ['singletonOrVoid'],
+    },
+    key: 'gen.game.fit',
+  },
+  {
+    ...G,
+    id: 'gen.game.fit.tricks.void',
+    auction: '...',
+    call: 'game:F',
+    when: { level: '-4' },
+    hand: {
+      fit: 'F',
+      bestFit: 'M',
+      fitLength: '9+',
+      tricks: '10+',
+      our: '20+',
+      ourHcp: '20+',
+      test: ['aVoid'],
+    },
     key: 'gen.game.fit',
   },
   // Partner invited in our fit: accept when the losing-trick count makes game (Klinger: 24 less both
