@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Stayman" and "4NT over 1NT is quantitative": with a four-card major and slam values opposite 1NT, Stayman first to find a 4-4 fit before inviting in no-trump',
+    auction: '1NT P',
+    hand: 'AKT9.A9.A3.98753',
+    call: '2C',
+  },
+  {
+    source:
+      'ACBL SAYC System Booklet, "4NT over 1NT is quantitative": after Stayman and the 2D denial, 15 HCP opposite 15-17 invite 6NT with 4NT',
+    auction: '1NT P 2C P 2D P',
+    hand: 'AKT9.A9.A3.98753',
+    call: '4NT',
+  },
+  {
+    source:
       'Klinger, "The Modern Losing Trick Count" (the count needs a sound base of high cards; the Law of Total Tricks for the competitive raise): 9 HCP with five trumps and a singleton opposite opener\'s raise over their double invites rather than bids game',
     auction: '1C P 1H X P 2D P P 2H P',
     hand: 'K82.QT972.K863.T',

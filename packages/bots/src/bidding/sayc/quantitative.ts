@@ -8,6 +8,8 @@
  * does not stop it (no fit in a major is needed). Uncontested auctions only, and never once a
  * suit is agreed (4NT is then Blackwood). After partner's natural suit bid, with a no-trump shape and no
  * major fit, 6NT on 33 HCP together (31 at partner's least). A quantitative 4NT needs a no-trump shape.
+ * Over a no-trump opening a hand with a four-card major and these values asks with Stayman first; after
+ * the denial the same rows apply.
  */
 import type { Rule, TableSpec } from '../types.ts';
 
@@ -15,23 +17,77 @@ const WHEN: TableSpec = { agreedFit: false, contested: false, partnerHcpWidth: '
 /** Partner's last call was a natural-looking no-trump bid, limited to a range of five HCP at most. */
 const AFTER_NT = '... 1NT|2NT|3NT P';
 
+/** Partner's no-trump opening (or 2C-2D-2NT) and the Stayman ask over it. */
+const NT_OPENINGS = [
+  ['1nt', '1NT P', '2C'],
+  ['2nt', '2NT P', '3C'],
+  ['2c2nt', '2C P 2D P 2NT P', '3C'],
+] as const;
+
+/**
+ * With a four-card major and slam values opposite a no-trump opening, Stayman first (the standard order:
+ * look for the 4-4 fit, then invite or bid the slam in no-trump); a direct 4NT or 6NT would pass a major
+ * slam by. Rows for the answer below.
+ */
+const STAYMAN_FIRST: readonly Rule[] = NT_OPENINGS.flatMap(([id, auction, call]) =>
+  (['fourCardMajorOnly', 'bothMajors44'] as const).map((test): Rule => ({
+    id: `slam.nt.stayman.${id}${test === 'bothMajors44' ? '.both' : ''}`,
+    auction,
+    call,
+    when: { contested: false },
+    hand: { test: [test], ourHcpLeast: '30+' },
+    forcing: 'one',
+    artificial: true,
+    tags: ['stayman'],
+    key: 'nt.stayman',
+  })),
+);
+
+/**
+ * The slam rows in no-trump after the answer to that Stayman that denies a major (over a major answer 4NT
+ * stays Blackwood, so that a fit found by the answer can ask for aces).
+ */
+const AFTER_STAYMAN = NT_OPENINGS.map(([, auction, call]) => `${auction} ${call} P ${call[0]}D P`);
+
+function afterStayman(rule: Rule): Rule[] {
+  return AFTER_STAYMAN.map((auction, i) => ({
+    ...rule,
+    id: `${rule.id}.stayman.${NT_OPENINGS[i]![0]}`,
+    auction,
+  }));
+}
+
+const GRAND: Rule = {
+  id: 'slam.nt.grand',
+  auction: AFTER_NT,
+  call: '7NT',
+  when: WHEN,
+  hand: { majorFit: false, ourHcpLeast: '37+' },
+  key: 'gen.slam.nt',
+};
+const SMALL: Rule = {
+  id: 'slam.nt.small',
+  auction: AFTER_NT,
+  call: '6NT',
+  when: WHEN,
+  hand: { majorFit: false, ourHcpLeast: '32-36' },
+  key: 'gen.slam.nt',
+};
+const QUANT: Rule = {
+  id: 'slam.nt.quant',
+  auction: AFTER_NT,
+  call: '4NT',
+  when: WHEN,
+  hand: { majorFit: false, semiBalanced: true, ourHcpLeast: '30-31', ourHcpMost: '32+' },
+  tags: ['quant'],
+  key: 'nt.quantitative',
+};
+
 export const QUANTITATIVE: readonly Rule[] = [
-  {
-    id: 'slam.nt.grand',
-    auction: AFTER_NT,
-    call: '7NT',
-    when: WHEN,
-    hand: { majorFit: false, ourHcpLeast: '37+' },
-    key: 'gen.slam.nt',
-  },
-  {
-    id: 'slam.nt.small',
-    auction: AFTER_NT,
-    call: '6NT',
-    when: WHEN,
-    hand: { majorFit: false, ourHcpLeast: '32-36' },
-    key: 'gen.slam.nt',
-  },
+  ...STAYMAN_FIRST,
+  ...[GRAND, SMALL, QUANT].flatMap(afterStayman),
+  GRAND,
+  SMALL,
   // Partner's no-trump range is wide (a game bid by values) but its floor alone makes 33 HCP: the slam.
   {
     id: 'slam.nt.least',
@@ -51,15 +107,7 @@ export const QUANTITATIVE: readonly Rule[] = [
     hand: { majorFit: false, semiBalanced: true, ourHcp: '33+', ourHcpLeast: '31+' },
     key: 'gen.slam.nt',
   },
-  {
-    id: 'slam.nt.quant',
-    auction: AFTER_NT,
-    call: '4NT',
-    when: WHEN,
-    hand: { majorFit: false, semiBalanced: true, ourHcpLeast: '30-31', ourHcpMost: '32+' },
-    tags: ['quant'],
-    key: 'nt.quantitative',
-  },
+  QUANT,
   {
     id: 'slam.nt.quant.accept',
     auction: '... [quant] P',
