@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Overcalls" (suit overcalls of their 1NT are natural): a good five-card heart suit and 12 HCP overcall 2H',
+    auction: '1NT',
+    hand: 'K7.AQJ85.Q73.942',
+    call: '2H',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Stayman" and "4NT over 1NT is quantitative": with a four-card major and slam values opposite 1NT, Stayman first to find a 4-4 fit before inviting in no-trump',
     auction: '1NT P',
     hand: 'AKT9.A9.A3.98753',

@@ -222,6 +222,15 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '8-15', len: { t: '6+' } },
     key: 'over.suit',
   },
+  // A good five-card suit overcalls 1NT with opening values (SAYC booklet, "Overcalls": suit bids over
+  // their 1NT are natural).
+  {
+    id: 'over.1nt.suit5',
+    auction: '1NT',
+    call: '2t',
+    hand: { hcp: '10-15', len: { t: '5' }, good: ['t'], longest: 't' },
+    key: 'over.suit',
+  },
   // Over a weak two or a preempt.
   {
     id: 'over.preempt.nt',
