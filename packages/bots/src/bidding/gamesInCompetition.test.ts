@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Standard practice for one-level overcalls (ACBL SAYC System Booklet, "Overcalls": a sound suit and values): a ragged five-card suit with 8 HCP passes over 1C',
+    auction: '1C',
+    hand: 'Q8642.K73.J52.Q4',
+    call: 'P',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Overcalls" (suit overcalls of their 1NT are natural): a good five-card heart suit and 12 HCP overcall 2H',
     auction: '1NT',
     hand: 'K7.AQJ85.Q73.942',

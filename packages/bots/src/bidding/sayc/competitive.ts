@@ -160,11 +160,13 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '5-10', len: { t: '6+' }, good: ['t'] },
     key: 'over.weakjump',
   },
+  // From 9 HCP (measured: with 8 the overcall cost more than it gained on seeds 2-4 and the default
+  // seed, 4.2740 -> 4.2695 IMPs from par over seeds 1-4).
   {
     id: 'over.1level',
     auction: '1s',
     call: '1t',
-    hand: { hcp: '8-16', len: { t: '5+' } },
+    hand: { hcp: '9-16', len: { t: '5+' } },
     key: 'over.suit',
   },
   {
