@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Negative doubles" (through 2S; values to compete at the level): four spades and 7 HCP double their 2H overcall',
+    auction: '1C 2H',
+    hand: 'K972.543.Q84.QT5',
+    call: 'X',
+  },
+  {
+    source:
       'Standard practice for one-level overcalls (ACBL SAYC System Booklet, "Overcalls": a sound suit and values): a ragged five-card suit with 8 HCP passes over 1C',
     auction: '1C',
     hand: 'Q8642.K73.J52.Q4',
