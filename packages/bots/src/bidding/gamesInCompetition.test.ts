@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Negative doubles" (through 2S), doubled light at the one level to show the unbid major (this bidder: from 5 HCP, measured): four spades and 5 HCP double their 1H overcall',
+    auction: '1C 1H',
+    hand: 'K972.543.Q84.T95',
+    call: 'X',
+  },
+  {
+    source:
+      'ACBL SAYC System Booklet, "Balancing" (advancer takes about a king off his hand after a balancing double): 11 HCP with four spades still jump to 2S',
+    auction: '1H P P X P',
+    hand: 'KJ72.543.AQ4.J95',
+    call: '2S',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Negative doubles" (through 2S; values to compete at the level): four spades and 7 HCP double their 2H overcall',
     auction: '1C 2H',
     hand: 'K972.543.Q84.QT5',
