@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Balancing" (in the pass-out seat bid with less than a direct overcall needs, about a king less): five spades and 6 HCP balance with 1S over 1H passed round',
+    auction: '1H P P',
+    hand: 'KJ874.92.Q63.954',
+    call: '1S',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Negative doubles" (through 2S), doubled light at the one level to show the unbid major (this bidder: from 5 HCP, measured): four spades and 5 HCP double their 1H overcall',
     auction: '1C 1H',
     hand: 'K972.543.Q84.T95',
