@@ -38,9 +38,14 @@ export const GENERAL: readonly Rule[] = [
   // known fit and shortness, count tricks rather than points; the point count undervalues such shape),
   // and with a singleton 23 HCP together, partner at the middle of his range (measured on seeds 1-4: without
   // that floor the count bid games on 19-22 HCP that went down); with a void 20 HCP.
-  {
+  ...(
+    [
+      ['', 'singletonOrVoid', '23+'],
+      ['.void', 'aVoid', '20+'],
+    ] as const
+  ).map(([suffix, shortness, hcp]): Rule => ({
     ...G,
-    id: 'gen.game.fit.tricks',
+    id: `gen.game.fit.tricks${suffix}`,
     auction: '...',
     call: 'game:F',
     when: { level: '-4' },
@@ -50,28 +55,11 @@ export const GENERAL: readonly Rule[] = [
       fitLength: '9+',
       tricks: '10+',
       our: '20+',
-      ourHcp: '23+',
-      test: ['singletonOrVoid'],
+      ourHcp: hcp,
+      test: [shortness],
     },
     key: 'gen.game.fit',
-  },
-  {
-    ...G,
-    id: 'gen.game.fit.tricks.void',
-    auction: '...',
-    call: 'game:F',
-    when: { level: '-4' },
-    hand: {
-      fit: 'F',
-      bestFit: 'M',
-      fitLength: '9+',
-      tricks: '10+',
-      our: '20+',
-      ourHcp: '20+',
-      test: ['aVoid'],
-    },
-    key: 'gen.game.fit',
-  },
+  })),
   // Partner invited in our fit: accept when the losing-trick count makes game (Klinger: 24 less both
   // hands' losers, partner's counted from the points his invitation shows).
   {
