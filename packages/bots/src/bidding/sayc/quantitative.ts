@@ -40,6 +40,8 @@ const STAYMAN_FIRST: readonly Rule[] = NT_OPENINGS.flatMap(([id, auction, call])
     artificial: true,
     tags: ['stayman'],
     key: 'nt.stayman',
+    // The meaning of the 2C / 3C stays that of the no-trump structure's own Stayman rows.
+    fallback: true,
   })),
 );
 
