@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Root and Pavlicek, "Modern Bridge Conventions", reopening (opener with extra values and shortness in their suit reopens with a takeout double): 19 HCP and a singleton heart double 1H after their balancing double and its answer',
+    auction: '1D P P X P 1H P P',
+    hand: 'KQ2.A.QJ973.AKT8',
+    call: 'X',
+  },
+  {
+    source:
+      'Root and Pavlicek, "Modern Bridge Conventions", reopening (a minimum opener passes: partner passed the opening with little): 13 HCP pass 1H after their balancing double and its answer',
+    auction: '1D P P X P 1H P P',
+    hand: 'K72.5.QJ973.AQ85',
+    call: 'P',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Balancing" (in the pass-out seat bid with less than a direct overcall needs, about a king less): five spades and 6 HCP balance with 1S over 1H passed round',
     auction: '1H P P',
     hand: 'KJ874.92.Q63.954',

@@ -13,7 +13,8 @@
  * - Opener after their balancing call: over a balancing overcall the reopening double with shortness or
  *   no-trump on 18–19; a second five-card suit, or a six-card suit with 15+ (not over the balancing
  *   double itself, where partner's forced answer comes first); after their double of partner's answer
- *   and its advance, a raise with three trumps.
+ *   and its advance, a raise with three trumps; after their balancing double and its answer passed round,
+ *   the takeout double again on 18+ HCP short in their suit.
  * - The overcaller with seven cards in his suit competes again at the two or three level when they stop
  *   (the law of total tricks: seven and partner's one or two make eight or nine trumps), with the values
  *   of a simple overcall (a weak jump overcall has said it all).
@@ -126,6 +127,19 @@ const OPENER_AGAIN: readonly Rule[] = [
       key: 'rebid.newsuit',
     },
   ]),
+  // After their balancing double and its answer, passed round: a strong opener (18+) short in their suit
+  // doubles again for takeout (partner's pass of the opening showed little, so the opponents hold about
+  // half the deck and the part-score may be ours).
+  {
+    id: 'opener.again.double',
+    auction: '1s P P X P _t P P',
+    call: 'X',
+    hand: { hcp: '18+', len: { t: '0-2' } },
+    shows: { hcp: '18+', len: { t: '0-2' } },
+    forcing: 'one',
+    tags: ['takeout', 'reopening'],
+    key: 'reopen.double',
+  },
   // In the reopening seat (their overcall passed round to opener) without the shortness for the
   // reopening double: a six-card suit of 15 HCP or more rebids, at the two or three level (standard
   // practice, e.g. Root and Pavlicek, "Modern Bridge Conventions", reopening; a minimum passes).
