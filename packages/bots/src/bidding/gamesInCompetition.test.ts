@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Negative doubles" (a new suit at the two level promises 10+, so a weak hand doubles first), and standard practice: the doubler bids his long suit next, to play: six hearts and 8 HCP bid 2H over 2C',
+    auction: '1D 1S X P 2C P',
+    hand: '85.AQ9875.8743.Q',
+    call: '2H',
+  },
+  {
+    source:
+      'ACBL SAYC System Booklet, "Negative doubles", and standard practice (the doubler bids his long suit next, to play; the law of total tricks in competition): six hearts and 8 HCP compete with 3H over their raise',
+    auction: '1D 1S X 2S P P',
+    hand: '53.AJ9652.Q2.J85',
+    call: '3H',
+  },
+  {
+    source:
       'Root and Pavlicek, "Modern Bridge Conventions", reopening (opener with extra values and shortness in their suit reopens with a takeout double): 19 HCP and a singleton heart double 1H after their balancing double and its answer',
     auction: '1D P P X P 1H P P',
     hand: 'KQ2.A.QJ973.AKT8',

@@ -676,4 +676,16 @@ export const COMPETITIVE: readonly Rule[] = [
   },
   { id: 'resp.comp.pass', auction: '1s _t', call: 'P', hand: { hcp: '-12' }, key: 'resp.comp.pass' },
   ...COMPETITIVE_GAMES,
+  // The negative doubler's next call with a six-card suit of his own and no more than 10 HCP: the suit, to
+  // play (standard practice: "double, then bid the long suit" shows a hand too weak to bid it at once; a
+  // free bid at the two level promised 10+). After the competitive games (an eight-card major bids game
+  // at once).
+  ...['1s _t X P B P', '1s _t X B P P'].map((auction, i): Rule => ({
+    id: `negx.doubler.long${i === 0 ? '' : '.comp'}`,
+    auction,
+    call: 'cheap:u',
+    when: { level: '-3', newSuit: 'u' },
+    hand: { hcp: '5-10', len: { u: '6+' }, notTheirs: 'u' },
+    key: 'resp2.signoff',
+  })),
 ];
