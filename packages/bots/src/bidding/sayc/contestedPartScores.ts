@@ -131,14 +131,11 @@ const OPENER_AGAIN: readonly Rule[] = [
   // doubles again for takeout (partner's pass of the opening showed little, so the opponents hold about
   // half the deck and the part-score may be ours).
   {
+    ...REOPEN_SHORT,
     id: 'opener.again.double',
     auction: '1s P P X P _t P P',
-    call: 'X',
     hand: { hcp: '18+', len: { t: '0-2' } },
     shows: { hcp: '18+', len: { t: '0-2' } },
-    forcing: 'one',
-    tags: ['takeout', 'reopening'],
-    key: 'reopen.double',
   },
   // In the reopening seat (their overcall passed round to opener) without the shortness for the
   // reopening double: a six-card suit of 15 HCP or more rebids, at the two or three level (standard
