@@ -16,6 +16,20 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Responses after an overcall" (a new suit at the two level is forcing, 10+), and standard practice (the cue-bid raise of a minor promises real support; a five-card major is shown first): five hearts and 14 HCP bid 2H over 1C (2D), not the cue-bid',
+    auction: '1C 2D',
+    hand: 'AT9.AK632.83.K76',
+    call: '2H',
+  },
+  {
+    source:
+      'ACBL SAYC System Booklet, "Responses after an overcall" (the cue-bid shows a limit raise or better in opener\'s suit): four clubs, no five-card major and 11 HCP cue-bid 2S over 1C (1S)',
+    auction: '1C 1S',
+    hand: '852.Q84.A3.KQ954',
+    call: '2S',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Negative doubles" (a new suit at the two level promises 10+, so a weak hand doubles first), and standard practice: the doubler bids his long suit next, to play: six hearts and 8 HCP bid 2H over 2C',
     auction: '1D 1S X P 2C P',
     hand: '85.AQ9875.8743.Q',

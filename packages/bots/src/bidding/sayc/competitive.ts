@@ -616,9 +616,22 @@ export const COMPETITIVE: readonly Rule[] = [
   },
   {
     id: 'resp.comp.cue',
-    auction: '1s _t',
+    auction: '1M _t',
     call: 'cheap:t',
-    hand: { hcp: '10+', len: { s: '3+' } },
+    hand: { hcp: '10+', len: { M: '3+' } },
+    forcing: 'one',
+    artificial: true,
+    tags: ['cueraise'],
+    key: 'resp.comp.cue',
+  },
+  // Over a minor opening the cue-bid raise promises four-card support and no five-card major: with three
+  // clubs and five hearts, 2H over 1C (2D) shows the major first (measured on seeds 1-4: the three-card cue
+  // reached 3NT with a 5-4 heart fit and cue-bid with five of their suit).
+  {
+    id: 'resp.comp.cue.minor',
+    auction: '1m _t',
+    call: 'cheap:t',
+    hand: { hcp: '10+', len: { m: '4+' }, test: ['notFiveCardMajor'] },
     forcing: 'one',
     artificial: true,
     tags: ['cueraise'],
