@@ -15,7 +15,8 @@ export const GENERAL: readonly Rule[] = [
   // Blackwood only when every answer leaves a way to stop at the five level with two aces missing: always
   // with a major fit; with diamonds the asker holds an ace, with clubs two. With a known fit, on 32 points
   // or 30 HCP together (partner at the middle of his range): on the 2,000 deals of seeds 1-4, a side with
-  // 30 HCP and an eight-card fit made a small slam double dummy on 15 of 16 deals, and the bots bid 6.
+  // 30 HCP and an eight-card fit made a small slam double dummy on 15 of 16 deals (the bots had bid
+  // it on 6).
   ...blackwood('slam.blackwood', '...', G, { our: '32+' }),
   ...blackwood('slam.blackwood.hcp', '...', G, { ourHcp: '30+', aces: '1+', test: ['noVoid'] }),
   {
