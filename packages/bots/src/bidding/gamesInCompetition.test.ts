@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'ACBL SAYC System Booklet, "Responses after an overcall" (a new suit at the one level is forcing, 6+), and standard practice (a four-card major is shown before a raise of a minor): five spades and 8 HCP bid 1S over 1C (1D), not 2C',
+    auction: '1C 1D',
+    hand: 'AKT83.J3.T82.T73',
+    call: '1S',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Responses after an overcall" (a new suit at the two level is forcing, 10+), and standard practice (the cue-bid raise of a minor promises real support; a five-card major is shown first): five hearts and 14 HCP bid 2H over 1C (2D), not the cue-bid',
     auction: '1C 2D',
     hand: 'AT9.AK632.83.K76',
