@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      "Standard practice (opener's jump rebid of his six-card major, 16-18, invites; responder raises to game with 8 points counting length): 7 HCP and five spades (8 points) with two hearts bid 4H over 1H-1S-3H",
+    auction: '1H P 1S P 3H P',
+    hand: 'QJ874.Q5.Q63.862',
+    call: '4H',
+  },
+  {
+    source:
       'ACBL SAYC System Booklet, "Responses after an overcall" (a new suit at the one level is forcing, 6+), and standard practice (a four-card major is shown before a raise of a minor): five spades and 8 HCP bid 1S over 1C (1D), not 2C',
     auction: '1C 1D',
     hand: 'AKT83.J3.T82.T73',
