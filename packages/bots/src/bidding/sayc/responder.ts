@@ -203,8 +203,8 @@ export const RESPONDER: readonly Rule[] = [
     key: 'gen.newsuit.force',
   },
   // Opener's jump rebid of his six-card suit invites (16–18): responder bids four of a major with two
-  // cards of it and 8 points counting length (HCP before: 8 points, measured on seeds 1-4 and the default
-  // seed, +21 IMPs over 2,500 deals, three deals), passes with less.
+  // cards of it and 8 points counting length (8 HCP before; measured on seeds 1-4 and the default seed:
+  // +21 IMPs over 2,500 deals, three deals changed), passes with less.
   {
     id: 'resp2.jump.major.game',
     auction: '1M P 1t|1NT P 3M P',
