@@ -16,6 +16,13 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Standard practice (Root and Pavlicek, "Modern Bridge Conventions", the takeout doubler\'s raises: 16-18 support points raise, 19-21 jump raise, 22+ game; over an answer at the two level the jump raise is game): 20 HCP and four hearts bid 4H over 1S X P 2H',
+    auction: '1S X P 2H P',
+    hand: 'AQ97.Q642.AKQ8.K',
+    call: '4H',
+  },
+  {
+    source:
       "Standard practice (opener's jump rebid of his six-card major, 16-18, invites; responder raises to game with 8 points counting length): 7 HCP and five spades (8 points) with two hearts bid 4H over 1H-1S-3H",
     auction: '1H P 1S P 3H P',
     hand: 'QJ874.Q5.Q63.862',

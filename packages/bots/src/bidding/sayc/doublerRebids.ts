@@ -85,6 +85,25 @@ export const DOUBLER_RAISES: readonly Rule[] = (
 );
 
 /**
+ * Over an answer at the two level the jump raise would be game itself: the doubler with 19-21 support
+ * points bids it (the ranges above leave no call for them there otherwise, and he passed with 20).
+ * Not after opener's reopening double: there a two-level answer in his own major may be a forced
+ * preference on nothing (measured: one deal of seed 1, game one down).
+ */
+const jumpIsGame = (id: string, auction: string): Rule => ({
+  id: `dbl2.support.jump.game${id}`,
+  auction,
+  call: 'game:M',
+  hand: { len: { M: '4+' }, revalued: '19-21' },
+  key: 'dbl2.raise',
+});
+
+export const DOUBLER_JUMP_GAMES: readonly Rule[] = [
+  jumpIsGame('', '_s X P 2M P'),
+  jumpIsGame('.bal', '1s P P X P 2M P'),
+];
+
+/**
  * Any other takeout double of ours (opener's reopening double, the double of a preempt in the pass-out
  * seat) answered in a major: the doubler raises by the same support points. An answer at the three level
  * is already the jump a weak answer cannot make higher, so game follows with 19 or more (the ranges above,

@@ -8,7 +8,7 @@ import { COMPETITIVE } from './competitive.ts';
 import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
 import { CONTESTED_PART_SCORES } from './contestedPartScores.ts';
 import { DOUBLES } from './doubles.ts';
-import { DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
+import { DOUBLER_JUMP_GAMES, DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -69,6 +69,7 @@ export const SAYC: readonly Rule[] = [
   ...PREEMPT_DOUBLES,
   ...DOUBLER_RAISES,
   ...DOUBLER_RAISES_ANY,
+  ...DOUBLER_JUMP_GAMES,
   ...RESPONDER,
   ...ADVANCE_1NT,
   ...DOUBLES,
