@@ -16,6 +16,27 @@ interface Row {
 const ROWS: readonly Row[] = [
   {
     source:
+      'Standard practice (the losing-trick count, Klinger, "The Modern Losing Trick Count": four losers opposite a one-level response are game values; the jump shift forces to game): 18 HCP, six diamonds and five spades, three losers, jump to 2S over 1D-1H rather than 1S, which may be passed',
+    auction: '1D P 1H P',
+    hand: 'AKQ95.Q.AK9765.4',
+    call: '2S',
+  },
+  {
+    source:
+      'The losing-trick count as above: 16 HCP, seven clubs and five spades, two losers, jump to 2S over 1C-1H',
+    auction: '1C P 1H P',
+    hand: 'AQT82..T.AKQJT72',
+    call: '2S',
+  },
+  {
+    source:
+      'ACBL SAYC System Booklet, "Opener\'s rebids" (the jump shift is forcing to game), and standard practice (responder then shows support for opener\'s first suit before his own): four diamonds raise to 4D over 1D-1S-3H',
+    auction: '1D P 1S P 3H P',
+    hand: 'AKT72.T64.J873.2',
+    call: '4D',
+  },
+  {
+    source:
       'Standard practice (Root and Pavlicek, "Modern Bridge Conventions", the takeout doubler\'s raises: 16-18 support points raise, 19-21 jump raise, 22+ game; over an answer at the two level the jump raise is game): 20 HCP and four hearts bid 4H over 1S X P 2H',
     auction: '1S X P 2H P',
     hand: 'AQ97.Q642.AKQ8.K',

@@ -185,6 +185,18 @@ export const REBIDS: readonly Rule[] = [
     hand: { len: { t: '4+' }, tp: '12-15' },
     key: 'rebid.raise.single',
   },
+  // A two-suiter (5-5 or longer) with four losers or fewer has game values opposite any one-level
+  // response by the losing-trick count, though short of 19 HCP: the jump shift rather than a new suit at
+  // the one level, which may be passed (18 HCP with 6-5 and three losers played 1S with 4S on).
+  {
+    id: 'rebid.jumpshift.ltc',
+    auction: '1s P 1t P',
+    call: 'jump:u',
+    when: { level: '2' },
+    hand: { len: { u: '5+', s: '5+' }, hcp: '15+', losers: '-4' },
+    forcing: 'game',
+    key: 'rebid.jumpshift',
+  },
   {
     id: 'rebid.newsuit.1',
     auction: '1s P 1t P',

@@ -219,6 +219,25 @@ export const RESPONDER: readonly Rule[] = [
     hand: { hcp: '-7' },
     key: 'resp2.pass',
   },
+  // After opener's jump shift (game forcing) responder describes: a raise of the second suit with four
+  // cards, his own six-card suit, preference to opener's first suit with three, else a major raise with
+  // three (SAYC booklet: the jump shift is forcing to game; natural continuations). Game and slam follow
+  // from the general rows.
+  ...(
+    [
+      ['raise', 'cheap:u', { len: { u: '4+' } }, 'gen.raise'],
+      ['own', 'cheap:t', { len: { t: '6+' } }, 'rebid.suit'],
+      ['preference', 'cheap:s', { len: { s: '3+' } }, 'gen.raise'],
+      ['raise.three', 'cheap:u', { len: { u: '3' } }, 'gen.raise'],
+    ] as const
+  ).map(([id, call, hand, key]): Rule => ({
+    id: `resp2.jumpshift.${id}`,
+    auction: '1s P 1t P _u P',
+    call,
+    when: { gameForce: true, belowGame: true },
+    hand,
+    key,
+  })),
   // Responder rebids his own six-card suit after opener's new suit: game in a major with game values, a
   // jump to invite, else two of it to play (not a new suit: it does not force). A six-card minor with game
   // values does not jump to five: 3NT needs two tricks fewer (the general rows look for it first).
