@@ -220,9 +220,9 @@ export const RESPONDER: readonly Rule[] = [
     key: 'resp2.pass',
   },
   // After opener's jump shift (game forcing) responder describes: a raise of the second suit with four
-  // cards, his own six-card suit, preference to opener's first suit with three, else a major raise with
-  // three (SAYC booklet: the jump shift is forcing to game; natural continuations). Game and slam follow
-  // from the general rows.
+  // cards, his own six-card suit, preference to opener's first suit with three, else a raise of the second
+  // suit with three (SAYC booklet: the jump shift is forcing to game; natural continuations). Game and
+  // slam follow from the general rows.
   ...(
     [
       ['raise', 'cheap:u', { len: { u: '4+' } }, 'gen.raise'],
