@@ -98,6 +98,40 @@ const REDOUBLE_ROWS = [
   },
 ] as const;
 
+const OVER_RESPONSE =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", overcalls): over their opening and one-level response, a one-level overcall shows a five-card suit and about an opening; a two-level one needs a good suit';
+
+/** North opens, East passes, South responds, West calls. */
+const OVER_RESPONSE_ROWS = [
+  {
+    why: 'regression: 14 HCP and five spades, not a good suit, overcall 1S over 1D-P-1H',
+    auction: '1D P 1H',
+    hand: 'KT987.AK85.87.A4',
+    call: '1S',
+  },
+  {
+    why: 'the same suit and 9 HCP pass',
+    auction: '1D P 1H',
+    hand: 'KT987.Q85.87.A43',
+    call: 'P',
+  },
+  {
+    why: 'a poor five-card suit does not overcall at the two level',
+    auction: '1S P 1NT',
+    hand: 'K4.T9872.AK5.Q43',
+    call: 'P',
+  },
+] as const;
+
+describe(`over their opening and response (${OVER_RESPONSE})`, () => {
+  it.each(OVER_RESPONSE_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+    const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+});
+
 describe(`after the redouble of a takeout double (${REDOUBLE})`, () => {
   it.each(REDOUBLE_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
     const view = viewOf(row.auction, row.hand);

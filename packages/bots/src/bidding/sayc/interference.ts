@@ -81,6 +81,17 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '10-16', len: { u: '5+' }, good: ['u'] },
     key: 'over.suit',
   },
+  // At the one level any five-card suit with 10-16 HCP, good or not (standard practice, e.g. Root and
+  // Pavlicek, "Modern Bridge Conventions", overcalls: a one-level overcall shows a five-card suit and an
+  // opening's values; over 1D-P-1H a strong hand with KT987 of spades passed, and 4S made).
+  {
+    id: 'over.response.suit.one',
+    auction: '1s P 1t',
+    call: 'cheap:u',
+    when: { level: '1' },
+    hand: { hcp: '10-16', len: { u: '5+' } },
+    key: 'over.suit',
+  },
   // Over their raise, direct and in the pass-out seat.
   {
     id: 'over.raise.double',
