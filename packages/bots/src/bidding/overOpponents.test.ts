@@ -132,6 +132,54 @@ describe(`over their opening and response (${OVER_RESPONSE})`, () => {
   });
 });
 
+const DOUBLER_AGAIN =
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", takeout doubles): a doubler too strong for a no-trump overcall bids no-trump over the forced answer; 3NT with 20 or more and their suit stopped';
+
+/** North opens, South and East pass or call, West doubles for takeout and bids again. */
+const DOUBLER_AGAIN_ROWS = [
+  {
+    why: 'regression: 21 HCP balanced with a heart stop bid 3NT over the forced 3C answer to a balancing double of 2H, not pass',
+    auction: '2H P P X P 3C P',
+    hand: 'AK976.K42.AJ.AQ9',
+    call: '3NT',
+  },
+  {
+    why: 'regression: the same after a double of the raise, 1D P 2D X P 3C P',
+    auction: '1D P 2D X P 3C P',
+    hand: 'KQ4.AQ97.A8.AQ96',
+    call: '3NT',
+  },
+  {
+    why: 'with 17 HCP the doubler passes the forced answer',
+    auction: '2H P P X P 3C P',
+    hand: 'AK976.K42.Q3.AJ9',
+    call: 'P',
+  },
+] as const;
+
+describe(`the takeout doubler again (${DOUBLER_AGAIN})`, () => {
+  it.each(DOUBLER_AGAIN_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
+    const view = viewOf(row.auction, row.hand);
+    expect(makeCall(saycCall(view).call)).toBe(row.call);
+    const notes = explainAuction('N', callsOfView([...view.auction, row.call]), scoreOfView(view));
+    expect(misfits(handFactsOf(view.hands[view.seat!]!), notes[notes.length - 1]!.meaning.shows)).toEqual([]);
+  });
+
+  it.each([
+    ['a balancing double of a weak two', '2H P P X'],
+    ['a double of their raise', '1D P 2D X'],
+    ['a double over their opening and response', '1D P 1H X'],
+    ['a balancing double of their raise', '1D P 2D P P X'],
+  ])('regression: %s is tagged a takeout double, so the doubler rows apply', (_what, auction) => {
+    const notes = explainAuction(
+      'N',
+      callsOfView(auction.split(' ')),
+      scoreOfView(viewOf(auction, 'AK976.K42.AJ.AQ9')),
+    );
+    expect(notes[notes.length - 1]!.meaning.tags).toContain('takeout');
+  });
+});
+
 describe(`after the redouble of a takeout double (${REDOUBLE})`, () => {
   it.each(REDOUBLE_ROWS.map((r) => [r.why, r] as const))('%s', (_why, row) => {
     const view = viewOf(row.auction, row.hand);

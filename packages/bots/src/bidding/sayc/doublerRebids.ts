@@ -148,3 +148,18 @@ export const DOUBLER_RAISES_ANY: readonly Rule[] = [
     key: 'dbl2.raise',
   })),
 ];
+
+/**
+ * A strong doubler over the forced answer of any takeout double of ours: 3NT with 20 HCP or more, a
+ * no-trump shape and their suit stopped (the answer showed nothing, yet the doubler alone holds half the
+ * deck; measured: over a weak two doubled in the pass-out seat, 21 HCP passed the forced 3C and 3NT made
+ * with two overtricks). After the rows of a direct double's simple answer (responder.ts), which bid
+ * no-trump at the cheapest level with 19-21.
+ */
+export const DOUBLER_NT_GAME: Rule = {
+  id: 'dbl2.nt.game.any',
+  auction: '... [takeout] P _t P',
+  call: '3NT',
+  hand: { hcp: '20+', semiBalanced: true, stop: ['their'] },
+  key: 'dbl2.nt',
+};

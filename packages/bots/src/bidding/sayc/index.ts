@@ -8,7 +8,7 @@ import { COMPETITIVE } from './competitive.ts';
 import { COMPETITIVE_SLAM } from './competitiveSlam.ts';
 import { CONTESTED_PART_SCORES } from './contestedPartScores.ts';
 import { DOUBLES } from './doubles.ts';
-import { DOUBLER_JUMP_GAMES, DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
+import { DOUBLER_JUMP_GAMES, DOUBLER_NT_GAME, DOUBLER_RAISES, DOUBLER_RAISES_ANY } from './doublerRebids.ts';
 import { GENERAL } from './general.ts';
 import { INTERFERENCE } from './interference.ts';
 import { NOTRUMP } from './notrump.ts';
@@ -71,6 +71,7 @@ export const SAYC: readonly Rule[] = [
   ...DOUBLER_RAISES_ANY,
   ...DOUBLER_JUMP_GAMES,
   ...RESPONDER,
+  DOUBLER_NT_GAME,
   ...ADVANCE_1NT,
   ...DOUBLES,
   ...CONTESTED_PART_SCORES,

@@ -71,6 +71,7 @@ export const INTERFERENCE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '12+', unbidSuits: '4+' },
     forcing: 'one',
+    tags: ['takeout'],
     key: 'over.double.twosuits',
   },
   {
@@ -99,6 +100,7 @@ export const INTERFERENCE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '12+', len: { s: '0-2' }, unbidSuits: '3+' },
     forcing: 'one',
+    tags: ['takeout'],
     key: 'over.double.takeout',
   },
   {
@@ -115,6 +117,7 @@ export const INTERFERENCE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '9+', len: { s: '0-2' }, unbidSuits: '3+' },
     forcing: 'one',
+    tags: ['takeout'],
     key: 'over.double.takeout',
   },
   {
@@ -139,6 +142,7 @@ export const INTERFERENCE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '12+', len: { w: '0-3' }, unbidSuits: '3+' },
     forcing: 'one',
+    tags: ['takeout'],
     key: 'over.double.takeout',
   },
   {
@@ -147,6 +151,7 @@ export const INTERFERENCE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '16+', len: { w: '0-3' } },
     forcing: 'one',
+    tags: ['takeout'],
     key: 'over.double.takeout',
   },
   // A good five-card suit balances with 10-17 HCP; a six-card suit that is not good enough to overcall at
