@@ -5,7 +5,7 @@
  */
 import { trumpLengthTricks } from './quickTricks.ts';
 import type { SearchState } from './searchState.ts';
-import { POPCOUNT, topBit } from './tables.ts';
+import { POPCOUNT, topBit, topCards, topRun } from './tables.ts';
 
 /** No-trump as a strain, local to the module so hot code compares with a constant, not an imported binding. */
 const NT = 4;
@@ -72,7 +72,7 @@ export function slowTrumpTricks(st: SearchState, x1: number, leading: boolean): 
  * a hand holding the top `k` trumps wins `k` tricks; in no-trump (or when the leader's partner cannot
  * ruff) the defenders win this trick if they hold the top card of every suit the leader holds.
  */
-export function laterTricks(st: SearchState, leader: number, base: number): number {
+export function laterTricks(st: SearchState, leader: number, base: number, enough: number): number {
   const hold = st.hold;
   const remain = st.remain;
   const wr = st.wr;
@@ -133,8 +133,47 @@ export function laterTricks(st: SearchState, leader: number, base: number): numb
     else inR++;
     suits++;
   }
-  // In no-trump, an opponent holding the top card of every suit the leader holds wins the first
-  // trick and then cashes the others (after bridge-solver's slow no-trump tricks).
-  if (trump === NT && (inL === 0 || inR === 0)) return suits;
+  // In no-trump (or with no trumps left), the opponent holding the top card of the suit led wins the
+  // first trick and then cashes its top cards in every suit (all of a suit when no other hand holds
+  // more of it than that run), the trick won included (after bridge-solver's slow no-trump tricks):
+  // the fewer of the two opponents' counts when both hold such a top card.
+  if (trump === NT || remain[trump] === 0) {
+    const one = inL === 0 || inR === 0 ? suits : 1;
+    if (one >= enough) return one;
+    const cl = inL === 0 ? 99 : cashTricks(st, l, base, enough);
+    const cr = inR === 0 ? 99 : cashTricks(st, r, base, enough);
+    return cl < cr ? cl : cr;
+  }
   return 1;
+}
+
+/**
+ * The tricks hand `x` cashes on lead when no hand can ruff: its top run in each suit, or the whole
+ * suit when every other hand holds no more cards of it than that run. Adds the ranks relied on to
+ * the winning ranks at `base`.
+ */
+function cashTricks(st: SearchState, x: number, base: number, enough: number): number {
+  const hold = st.hold;
+  const remain = st.remain;
+  const wr = st.wr;
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[x * 4 + s]!;
+    if (mine === 0) continue;
+    const k = topRun(mine, remain[s]!);
+    if (k === 0) continue;
+    const l1 = POPCOUNT[hold[((x + 1) & 3) * 4 + s]!]!;
+    const l2 = POPCOUNT[hold[((x + 2) & 3) * 4 + s]!]!;
+    const l3 = POPCOUNT[hold[((x + 3) & 3) * 4 + s]!]!;
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += POPCOUNT[mine]!;
+      if (m > 0) wr[base + s]! |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s]! |= topCards(mine, k);
+    }
+    if (n >= enough) return n;
+  }
+  return n;
 }
