@@ -116,11 +116,61 @@ export function laterTricks(leader: i32, base: i32, enough: i32): i32 {
   if (t == NT || remain[t] == 0) {
     const one = inL == 0 || inR == 0 ? suits : 1;
     if (one >= enough) return one;
-    const cl = inL == 0 ? 99 : cashTricks(l, base, enough);
-    const cr = inR == 0 ? 99 : cashTricks(r, base, enough);
+    const cl = inL == 0 ? 99 : winnerTricks(l, base, enough);
+    const cr = inR == 0 ? 99 : winnerTricks(r, base, enough);
     return cl < cr ? cl : cr;
   }
   return 1;
+}
+
+/** The tricks the opponent `x` who wins the lead then takes (see src/laterTricks.ts). */
+function winnerTricks(x: i32, base: i32, enough: i32): i32 {
+  const w0 = wr[base];
+  const w1 = wr[base + 1];
+  const w2 = wr[base + 2];
+  const w3 = wr[base + 3];
+  const n = cashTricks(x, base, enough);
+  if (n >= enough) return n;
+  wr[base] = w0;
+  wr[base + 1] = w1;
+  wr[base + 2] = w2;
+  wr[base + 3] = w3;
+  const c = crossTricks(x, base);
+  return c > n ? c : n;
+}
+
+/** The tricks of `x` crossing to partner after winning the first trick (see src/laterTricks.ts). */
+function crossTricks(x: i32, base: i32): i32 {
+  const y = x ^ 2;
+  let entry = -1;
+  for (let s = 0; s < 4; s++) {
+    if (hold[x * 4 + s] != 0 && (hold[y * 4 + s] & topBit(remain[s])) != 0) {
+      entry = s;
+      break;
+    }
+  }
+  if (entry < 0) return 0;
+  let n = 0;
+  let all = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[y * 4 + s];
+    if (mine == 0) continue;
+    all += popcount(mine);
+    const k = topRun(mine, remain[s]);
+    if (k == 0) continue;
+    const l1 = popcount(hold[((y + 1) & 3) * 4 + s]);
+    const l2 = popcount(hold[((y + 2) & 3) * 4 + s]);
+    const l3 = popcount(hold[((y + 3) & 3) * 4 + s]);
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += popcount(mine);
+      if (m > 0) wr[base + s] |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s] |= topCards(mine, k);
+    }
+  }
+  return n < all ? n + 1 : n;
 }
 
 /** The tricks hand `x` cashes on lead when no hand can ruff (see src/laterTricks.ts). */
