@@ -166,7 +166,7 @@ export class TsEngine extends SearchState implements Engine {
       }
     }
 
-    const lt = laterTricks(this, leader, base);
+    const lt = laterTricks(this, leader, base, tl - enough + 1);
     if (leaderNS) {
       if (nsWon + tl - lt < target) return nsWon + tl - lt;
     } else if (nsWon + lt >= target) return nsWon + lt;

@@ -5,7 +5,7 @@
  */
 import { trumpLengthTricks } from './quickTricks.ts';
 import type { SearchState } from './searchState.ts';
-import { POPCOUNT, topBit } from './tables.ts';
+import { POPCOUNT, topBit, topCards, topRun } from './tables.ts';
 
 /** No-trump as a strain, local to the module so hot code compares with a constant, not an imported binding. */
 const NT = 4;
@@ -72,7 +72,7 @@ export function slowTrumpTricks(st: SearchState, x1: number, leading: boolean): 
  * a hand holding the top `k` trumps wins `k` tricks; in no-trump (or when the leader's partner cannot
  * ruff) the defenders win this trick if they hold the top card of every suit the leader holds.
  */
-export function laterTricks(st: SearchState, leader: number, base: number): number {
+export function laterTricks(st: SearchState, leader: number, base: number, enough: number): number {
   const hold = st.hold;
   const remain = st.remain;
   const wr = st.wr;
@@ -133,8 +133,111 @@ export function laterTricks(st: SearchState, leader: number, base: number): numb
     else inR++;
     suits++;
   }
-  // In no-trump, an opponent holding the top card of every suit the leader holds wins the first
-  // trick and then cashes the others (after bridge-solver's slow no-trump tricks).
-  if (trump === NT && (inL === 0 || inR === 0)) return suits;
+  // In no-trump (or with no trumps left), the opponent holding the top card of the suit led wins the
+  // first trick and then cashes its top cards in every suit (all of a suit when no other hand holds
+  // more of it than that run), the trick won included (after bridge-solver's slow no-trump tricks),
+  // or crosses to its partner's top cards: the fewer of the two opponents' counts when both hold such
+  // a top card.
+  if (trump === NT || remain[trump] === 0) {
+    const one = inL === 0 || inR === 0 ? suits : 1;
+    if (one >= enough) return one;
+    const cl = inL === 0 ? 99 : winnerTricks(st, l, base, enough);
+    const cr = inR === 0 ? 99 : winnerTricks(st, r, base, enough);
+    return cl < cr ? cl : cr;
+  }
   return 1;
+}
+
+/**
+ * The tricks the opponent `x` who wins the lead then takes: its own top cards (cashTricks) or, when
+ * they fall short, its partner's through an entry (crossTricks), the more of the two; the winning
+ * ranks are those of the count returned when it reaches `enough`.
+ */
+function winnerTricks(st: SearchState, x: number, base: number, enough: number): number {
+  const wr = st.wr;
+  const w0 = wr[base]!;
+  const w1 = wr[base + 1]!;
+  const w2 = wr[base + 2]!;
+  const w3 = wr[base + 3]!;
+  const n = cashTricks(st, x, base, enough);
+  if (n >= enough) return n;
+  wr[base] = w0;
+  wr[base + 1] = w1;
+  wr[base + 2] = w2;
+  wr[base + 3] = w3;
+  const c = crossTricks(st, x, base);
+  return c > n ? c : n;
+}
+
+/**
+ * The tricks of `x`, on lead after winning the first trick, crossing to partner in a suit whose top
+ * card partner holds (no hand can ruff): the first trick and partner's top cards, counted as in
+ * cashTricks (the entry's trick among them), one fewer when every card of partner's is one of them,
+ * since partner may have to throw one on the first trick. Adds partner's ranks relied on.
+ */
+function crossTricks(st: SearchState, x: number, base: number): number {
+  const hold = st.hold;
+  const remain = st.remain;
+  const wr = st.wr;
+  const y = x ^ 2;
+  let entry = -1;
+  for (let s = 0; s < 4; s++) {
+    if (hold[x * 4 + s] !== 0 && (hold[y * 4 + s]! & topBit(remain[s]!)) !== 0) {
+      entry = s;
+      break;
+    }
+  }
+  if (entry < 0) return 0;
+  let n = 0;
+  let all = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[y * 4 + s]!;
+    if (mine === 0) continue;
+    all += POPCOUNT[mine]!;
+    const k = topRun(mine, remain[s]!);
+    if (k === 0) continue;
+    const l1 = POPCOUNT[hold[((y + 1) & 3) * 4 + s]!]!;
+    const l2 = POPCOUNT[hold[((y + 2) & 3) * 4 + s]!]!;
+    const l3 = POPCOUNT[hold[((y + 3) & 3) * 4 + s]!]!;
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += POPCOUNT[mine]!;
+      if (m > 0) wr[base + s]! |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s]! |= topCards(mine, k);
+    }
+  }
+  return n < all ? n + 1 : n;
+}
+
+/**
+ * The tricks hand `x` cashes on lead when no hand can ruff: its top run in each suit, or the whole
+ * suit when every other hand holds no more cards of it than that run. Adds the ranks relied on to
+ * the winning ranks at `base`.
+ */
+function cashTricks(st: SearchState, x: number, base: number, enough: number): number {
+  const hold = st.hold;
+  const remain = st.remain;
+  const wr = st.wr;
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[x * 4 + s]!;
+    if (mine === 0) continue;
+    const k = topRun(mine, remain[s]!);
+    if (k === 0) continue;
+    const l1 = POPCOUNT[hold[((x + 1) & 3) * 4 + s]!]!;
+    const l2 = POPCOUNT[hold[((x + 2) & 3) * 4 + s]!]!;
+    const l3 = POPCOUNT[hold[((x + 3) & 3) * 4 + s]!]!;
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += POPCOUNT[mine]!;
+      if (m > 0) wr[base + s]! |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s]! |= topCards(mine, k);
+    }
+    if (n >= enough) return n;
+  }
+  return n;
 }

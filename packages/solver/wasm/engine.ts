@@ -174,7 +174,7 @@ function search(d: i32, target: i32): i32 {
     }
   }
 
-  const lt = laterTricks(leader, base);
+  const lt = laterTricks(leader, base, tl - enough + 1);
   if (leaderNS) {
     if (won + tl - lt < target) return won + tl - lt;
   } else if (won + lt >= target) return won + lt;

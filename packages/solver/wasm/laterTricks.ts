@@ -1,6 +1,6 @@
 /** AssemblyScript port of src/laterTricks.ts (same rules, same winning ranks; credits there). */
 import { trumpLengthTricks } from './quickTricks';
-import { NT, cardsLeft, hold, popcount, remain, topBit, trump, wr } from './state';
+import { NT, cardsLeft, hold, popcount, remain, topBit, topCards, topRun, trump, wr } from './state';
 
 /** Trump tricks from a high trump the top trump cannot catch: tricks | relied-on ranks << 4. */
 export function slowTrumpTricks(x1: i32, leading: bool): i32 {
@@ -54,7 +54,7 @@ export function slowTrumpTricks(x1: i32, leading: bool): i32 {
 }
 
 /** Sure tricks for the side not on lead (a lower bound; see src/laterTricks.ts). */
-export function laterTricks(leader: i32, base: i32): i32 {
+export function laterTricks(leader: i32, base: i32, enough: i32): i32 {
   wr[base] = 0;
   wr[base + 1] = 0;
   wr[base + 2] = 0;
@@ -113,6 +113,86 @@ export function laterTricks(leader: i32, base: i32): i32 {
     else inR++;
     suits++;
   }
-  if (t == NT && (inL == 0 || inR == 0)) return suits;
+  if (t == NT || remain[t] == 0) {
+    const one = inL == 0 || inR == 0 ? suits : 1;
+    if (one >= enough) return one;
+    const cl = inL == 0 ? 99 : winnerTricks(l, base, enough);
+    const cr = inR == 0 ? 99 : winnerTricks(r, base, enough);
+    return cl < cr ? cl : cr;
+  }
   return 1;
+}
+
+/** The tricks the opponent `x` who wins the lead then takes (see src/laterTricks.ts). */
+function winnerTricks(x: i32, base: i32, enough: i32): i32 {
+  const w0 = wr[base];
+  const w1 = wr[base + 1];
+  const w2 = wr[base + 2];
+  const w3 = wr[base + 3];
+  const n = cashTricks(x, base, enough);
+  if (n >= enough) return n;
+  wr[base] = w0;
+  wr[base + 1] = w1;
+  wr[base + 2] = w2;
+  wr[base + 3] = w3;
+  const c = crossTricks(x, base);
+  return c > n ? c : n;
+}
+
+/** The tricks of `x` crossing to partner after winning the first trick (see src/laterTricks.ts). */
+function crossTricks(x: i32, base: i32): i32 {
+  const y = x ^ 2;
+  let entry = -1;
+  for (let s = 0; s < 4; s++) {
+    if (hold[x * 4 + s] != 0 && (hold[y * 4 + s] & topBit(remain[s])) != 0) {
+      entry = s;
+      break;
+    }
+  }
+  if (entry < 0) return 0;
+  let n = 0;
+  let all = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[y * 4 + s];
+    if (mine == 0) continue;
+    all += popcount(mine);
+    const k = topRun(mine, remain[s]);
+    if (k == 0) continue;
+    const l1 = popcount(hold[((y + 1) & 3) * 4 + s]);
+    const l2 = popcount(hold[((y + 2) & 3) * 4 + s]);
+    const l3 = popcount(hold[((y + 3) & 3) * 4 + s]);
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += popcount(mine);
+      if (m > 0) wr[base + s] |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s] |= topCards(mine, k);
+    }
+  }
+  return n < all ? n + 1 : n;
+}
+
+/** The tricks hand `x` cashes on lead when no hand can ruff (see src/laterTricks.ts). */
+function cashTricks(x: i32, base: i32, enough: i32): i32 {
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hold[x * 4 + s];
+    if (mine == 0) continue;
+    const k = topRun(mine, remain[s]);
+    if (k == 0) continue;
+    const l1 = popcount(hold[((x + 1) & 3) * 4 + s]);
+    const l2 = popcount(hold[((x + 2) & 3) * 4 + s]);
+    const l3 = popcount(hold[((x + 3) & 3) * 4 + s]);
+    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+    if (m <= k) {
+      n += popcount(mine);
+      if (m > 0) wr[base + s] |= topCards(mine, m);
+    } else {
+      n += k;
+      wr[base + s] |= topCards(mine, k);
+    }
+    if (n >= enough) return n;
+  }
+  return n;
 }
