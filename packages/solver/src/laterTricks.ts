@@ -178,7 +178,6 @@ function winnerTricks(st: SearchState, x: number, base: number, enough: number):
 function crossTricks(st: SearchState, x: number, base: number): number {
   const hold = st.hold;
   const remain = st.remain;
-  const wr = st.wr;
   const y = x ^ 2;
   let entry = -1;
   for (let s = 0; s < 4; s++) {
@@ -194,19 +193,7 @@ function crossTricks(st: SearchState, x: number, base: number): number {
     const mine = hold[y * 4 + s]!;
     if (mine === 0) continue;
     all += POPCOUNT[mine]!;
-    const k = topRun(mine, remain[s]!);
-    if (k === 0) continue;
-    const l1 = POPCOUNT[hold[((y + 1) & 3) * 4 + s]!]!;
-    const l2 = POPCOUNT[hold[((y + 2) & 3) * 4 + s]!]!;
-    const l3 = POPCOUNT[hold[((y + 3) & 3) * 4 + s]!]!;
-    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
-    if (m <= k) {
-      n += POPCOUNT[mine]!;
-      if (m > 0) wr[base + s]! |= topCards(mine, m);
-    } else {
-      n += k;
-      wr[base + s]! |= topCards(mine, k);
-    }
+    n += suitCash(st, y, s, base);
   }
   return n < all ? n + 1 : n;
 }
@@ -217,27 +204,35 @@ function crossTricks(st: SearchState, x: number, base: number): number {
  * the winning ranks at `base`.
  */
 function cashTricks(st: SearchState, x: number, base: number, enough: number): number {
-  const hold = st.hold;
-  const remain = st.remain;
-  const wr = st.wr;
   let n = 0;
   for (let s = 0; s < 4; s++) {
-    const mine = hold[x * 4 + s]!;
-    if (mine === 0) continue;
-    const k = topRun(mine, remain[s]!);
-    if (k === 0) continue;
-    const l1 = POPCOUNT[hold[((x + 1) & 3) * 4 + s]!]!;
-    const l2 = POPCOUNT[hold[((x + 2) & 3) * 4 + s]!]!;
-    const l3 = POPCOUNT[hold[((x + 3) & 3) * 4 + s]!]!;
-    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
-    if (m <= k) {
-      n += POPCOUNT[mine]!;
-      if (m > 0) wr[base + s]! |= topCards(mine, m);
-    } else {
-      n += k;
-      wr[base + s]! |= topCards(mine, k);
-    }
+    const t = suitCash(st, x, s, base);
+    if (t === 0) continue;
+    n += t;
     if (n >= enough) return n;
   }
   return n;
+}
+
+/**
+ * The tricks hand `x` cashes in suit `s` when no hand can ruff: its top run, or the whole suit when
+ * every other hand holds no more cards of it than that run (0 without a top card). Adds the ranks
+ * relied on to the winning ranks at `base`.
+ */
+function suitCash(st: SearchState, x: number, s: number, base: number): number {
+  const hold = st.hold;
+  const mine = hold[x * 4 + s]!;
+  if (mine === 0) return 0;
+  const k = topRun(mine, st.remain[s]!);
+  if (k === 0) return 0;
+  const l1 = POPCOUNT[hold[((x + 1) & 3) * 4 + s]!]!;
+  const l2 = POPCOUNT[hold[((x + 2) & 3) * 4 + s]!]!;
+  const l3 = POPCOUNT[hold[((x + 3) & 3) * 4 + s]!]!;
+  const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+  if (m <= k) {
+    if (m > 0) st.wr[base + s]! |= topCards(mine, m);
+    return POPCOUNT[mine]!;
+  }
+  st.wr[base + s]! |= topCards(mine, k);
+  return k;
 }

@@ -156,19 +156,7 @@ function crossTricks(x: i32, base: i32): i32 {
     const mine = hold[y * 4 + s];
     if (mine == 0) continue;
     all += popcount(mine);
-    const k = topRun(mine, remain[s]);
-    if (k == 0) continue;
-    const l1 = popcount(hold[((y + 1) & 3) * 4 + s]);
-    const l2 = popcount(hold[((y + 2) & 3) * 4 + s]);
-    const l3 = popcount(hold[((y + 3) & 3) * 4 + s]);
-    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
-    if (m <= k) {
-      n += popcount(mine);
-      if (m > 0) wr[base + s] |= topCards(mine, m);
-    } else {
-      n += k;
-      wr[base + s] |= topCards(mine, k);
-    }
+    n += suitCash(y, s, base);
   }
   return n < all ? n + 1 : n;
 }
@@ -177,22 +165,28 @@ function crossTricks(x: i32, base: i32): i32 {
 function cashTricks(x: i32, base: i32, enough: i32): i32 {
   let n = 0;
   for (let s = 0; s < 4; s++) {
-    const mine = hold[x * 4 + s];
-    if (mine == 0) continue;
-    const k = topRun(mine, remain[s]);
-    if (k == 0) continue;
-    const l1 = popcount(hold[((x + 1) & 3) * 4 + s]);
-    const l2 = popcount(hold[((x + 2) & 3) * 4 + s]);
-    const l3 = popcount(hold[((x + 3) & 3) * 4 + s]);
-    const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
-    if (m <= k) {
-      n += popcount(mine);
-      if (m > 0) wr[base + s] |= topCards(mine, m);
-    } else {
-      n += k;
-      wr[base + s] |= topCards(mine, k);
-    }
+    const t = suitCash(x, s, base);
+    if (t == 0) continue;
+    n += t;
     if (n >= enough) return n;
   }
   return n;
+}
+
+/** The tricks hand `x` cashes in suit `s` when no hand can ruff (see src/laterTricks.ts). */
+function suitCash(x: i32, s: i32, base: i32): i32 {
+  const mine = hold[x * 4 + s];
+  if (mine == 0) return 0;
+  const k = topRun(mine, remain[s]);
+  if (k == 0) return 0;
+  const l1 = popcount(hold[((x + 1) & 3) * 4 + s]);
+  const l2 = popcount(hold[((x + 2) & 3) * 4 + s]);
+  const l3 = popcount(hold[((x + 3) & 3) * 4 + s]);
+  const m = l1 > l2 ? (l1 > l3 ? l1 : l3) : l2 > l3 ? l2 : l3;
+  if (m <= k) {
+    if (m > 0) wr[base + s] |= topCards(mine, m);
+    return popcount(mine);
+  }
+  wr[base + s] |= topCards(mine, k);
+  return k;
 }
