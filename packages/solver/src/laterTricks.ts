@@ -198,11 +198,7 @@ function crossTricks(st: SearchState, x: number, base: number): number {
   return n < all ? n + 1 : n;
 }
 
-/**
- * The tricks hand `x` cashes on lead when no hand can ruff: its top run in each suit, or the whole
- * suit when every other hand holds no more cards of it than that run. Adds the ranks relied on to
- * the winning ranks at `base`.
- */
+/** The tricks hand `x` cashes on lead when no hand can ruff: suitCash over the suits, up to `enough`. */
 function cashTricks(st: SearchState, x: number, base: number, enough: number): number {
   let n = 0;
   for (let s = 0; s < 4; s++) {
