@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { InputError, intOption, out } from '../io.ts';
 import { TableSolver } from './solve.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
 import { cachedTables } from './evalTables.ts';
+import { compareRecords, comparisonLines } from './evalCompare.ts';
+import { worstDeals, type DealRecord } from './evalWorst.ts';
 import { playEvaluation } from '../evalPlay.ts';
 
 /** One evaluation under `tenace eval`; the card-play evaluations add theirs to this list. */
@@ -21,6 +24,35 @@ interface BiddingOptions {
   minImps?: string;
   tables?: string;
   worst: number;
+  against?: string;
+  changed: number;
+}
+
+/** The deal records of an earlier `--json` report, which must hold every deal of this run. */
+function earlierRecords(file: string, seed: string, deals: number): DealRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputError(`--against: cannot read ${file}: ${(e as Error).message}`);
+  }
+  let r: Partial<BiddingReport>;
+  try {
+    r = JSON.parse(text) as Partial<BiddingReport>;
+  } catch {
+    throw new InputError(`--against: ${file} is not a JSON report of tenace eval bidding --json`);
+  }
+  if (!Array.isArray(r.worst) || typeof r.deals !== 'number')
+    throw new InputError(`--against: ${file} is not a JSON report of tenace eval bidding --json`);
+  if (r.seed !== seed || r.deals !== deals)
+    throw new InputError(
+      `--against: ${file} is seed ${String(r.seed)} with ${r.deals} deals, this run seed ${seed} with ${deals}`,
+    );
+  if (r.worst.length < deals - (r.unknown ?? 0))
+    throw new InputError(
+      `--against: ${file} lists ${r.worst.length} of its ${deals} deals; write it with --worst ${deals}`,
+    );
+  return r.worst as DealRecord[];
 }
 
 const bidding: Evaluation = {
@@ -54,6 +86,16 @@ const bidding: Evaluation = {
         0,
       )
       .option(
+        '--against <file>',
+        'compare deal by deal with an earlier --json report of the same seed and deals (made with --worst at least the deals)',
+      )
+      .option(
+        '--changed <n>',
+        'with --against: list the n deals bid differently that moved most',
+        intOption('--changed', 0, 100000),
+        10,
+      )
+      .option(
         '--min-imps <x>',
         'exit 1 when the IMPs per board against the placeholder are below x, or a meaning does not fit its hand',
       )
@@ -61,6 +103,8 @@ const bidding: Evaluation = {
         const minImps = opts.minImps === undefined ? undefined : Number(opts.minImps);
         if (minImps !== undefined && !Number.isFinite(minImps))
           throw new InputError(`--min-imps "${opts.minImps}" is not a number`);
+        const earlier =
+          opts.against === undefined ? null : earlierRecords(opts.against, opts.seed, opts.deals);
         const solver = new TableSolver(opts.threads, opts.budgetMs);
         let report: BiddingReport;
         try {
@@ -68,7 +112,7 @@ const bidding: Evaluation = {
             deals: opts.deals,
             seed: opts.seed,
             simDeals: opts.simDeals,
-            worst: opts.worst,
+            worst: earlier === null ? opts.worst : Math.max(opts.worst, opts.deals),
             table:
               opts.tables === undefined
                 ? (deal) => solver.table(deal)
@@ -78,7 +122,16 @@ const bidding: Evaluation = {
         } finally {
           await solver.close();
         }
-        out(opts.json === true ? JSON.stringify(report) : reportText(report));
+        const comparison = earlier === null ? null : compareRecords(earlier, report.worst);
+        if (comparison !== null) report = { ...report, worst: worstDeals(report.worst, opts.worst) };
+        if (opts.json === true) {
+          const against =
+            comparison === null ? {} : { against: { ...comparison, changed: comparison.changed.length } };
+          out(JSON.stringify({ ...report, ...against }));
+        } else {
+          out(reportText(report));
+          if (comparison !== null) out(comparisonLines(comparison, opts.changed).join('\n'));
+        }
         if (minImps !== undefined && (report.placeholder.meanImps < minImps || report.meaningMisfits > 0)) {
           process.stderr.write(
             `tenace: evaluation below the bar: ${report.placeholder.meanImps.toFixed(2)} IMPs per board (bar ${minImps}), ${report.meaningMisfits} meanings not fitting their hands\n`,

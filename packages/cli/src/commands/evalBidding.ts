@@ -46,7 +46,7 @@ import {
 } from '@tenace/bots';
 import { par, solve, type DdTable } from '@tenace/solver';
 import { outcomeLines, outcomes, type DealOutcome, type OutcomeReport } from './evalOutcomes.ts';
-import { worstDeals, worstLines, type DealRecord } from './evalWorst.ts';
+import { contractLine, worstDeals, worstLines, type DealRecord } from './evalWorst.ts';
 
 export interface BiddingEvalOptions {
   readonly deals: number;
@@ -180,6 +180,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
         deal: makePbnDeal(deal),
         par: parResult.contracts,
         auction: notes.map((n) => `${makeCall(n.call)}(${n.meaning.rule ?? '-'})`),
+        contract: contractLine(four.result, table),
         imps: impsFor(score - parScore),
       });
     parImps.push(impsFor(score - parScore));
