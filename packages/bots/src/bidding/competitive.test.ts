@@ -28,6 +28,22 @@ const REGRESSIONS = [
     hand: 'KJ743.J8762.82.5',
     call: '2H',
   },
+  {
+    name: 'regression: 12 HCP and a five-card club suit bid 3C over 1S 2D, not pass (a slam missed after the pass)',
+    source:
+      'SAYC booklet, "Competitive bidding": a new suit by responder after an overcall is natural and forcing; at the three level with 12 HCP a five-card suit need not be strong',
+    auction: '1S 2D',
+    hand: '93.AK3.JT9.KJ543',
+    call: '3C',
+  },
+  {
+    name: 'with 9 HCP and a weak five-card suit responder passes 1S 2D',
+    source:
+      'SAYC booklet, "Competitive bidding": a new suit at the three level needs the values of a two-over-one',
+    auction: '1S 2D',
+    hand: '93.AK3.JT9.Q5432',
+    call: 'P',
+  },
 ] as const;
 
 describe('competitive bidding regressions', () => {

@@ -133,7 +133,7 @@ describe(`over their opening and response (${OVER_RESPONSE})`, () => {
 });
 
 const DOUBLER_AGAIN =
-  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", takeout doubles): a doubler too strong for a no-trump overcall bids no-trump over the forced answer; 3NT with 20 or more and their suit stopped';
+  'standard practice (Root and Pavlicek, "Modern Bridge Conventions", takeout doubles): a doubler too strong for a no-trump overcall bids no-trump over the forced answer; 3NT with 20 or more and their suit stopped; over a forced answer at the four level, game with support or a long suit of his own';
 
 /** North opens, South and East pass or call, West doubles for takeout and bids again. */
 const DOUBLER_AGAIN_ROWS = [
@@ -153,6 +153,24 @@ const DOUBLER_AGAIN_ROWS = [
     why: 'with 17 HCP the doubler passes the forced answer',
     auction: '2H P P X P 3C P',
     hand: 'AK976.K42.Q3.AJ9',
+    call: 'P',
+  },
+  {
+    why: 'regression: 21 HCP and three diamonds raise the forced 4D after doubling their raise twice, not pass',
+    auction: '1H X 3H P P X P 4D P',
+    hand: 'AKJ9.8.AK7.AQT42',
+    call: '5D',
+  },
+  {
+    why: 'regression: a seven-card diamond suit with 17 HCP bids 5D over the forced 4C, not pass',
+    auction: '1S X 3S P P X P 4C P',
+    hand: '.AK32.AKQ8654.J3',
+    call: '5D',
+  },
+  {
+    why: 'with 17 HCP, three diamonds and no long suit the doubler passes the forced 4D',
+    auction: '1H X 3H P P X P 4D P',
+    hand: 'AKJ9.8.K72.AQT42',
     call: 'P',
   },
 ] as const;

@@ -682,6 +682,17 @@ export const COMPETITIVE: readonly Rule[] = [
     forcing: 'one',
     key: 'resp.newsuit.2',
   },
+  // Or any five-card suit with 12 HCP: opposite an opening that is game values, and passing first loses
+  // the suit (measured: 93.AK3.JT9.KJ543 passed 1S 2D and a grand slam was missed).
+  {
+    id: 'resp.comp.3level.values',
+    auction: '1s _t',
+    call: 'cheap:u',
+    when: { level: '3' },
+    hand: { hcp: '12+', len: { u: '5+' } },
+    forcing: 'one',
+    key: 'resp.newsuit.2',
+  },
   {
     id: 'resp.comp.3nt',
     auction: '1s _t',
