@@ -4,7 +4,7 @@ import { InputError, intOption, out } from '../io.ts';
 import { TableSolver } from './solve.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
 import { cachedTables } from './evalTables.ts';
-import { compareRecords, comparisonLines } from './evalCompare.ts';
+import { compareRecords, comparisonLines, type Comparison } from './evalCompare.ts';
 import { worstDeals, type DealRecord } from './evalWorst.ts';
 import { playEvaluation } from '../evalPlay.ts';
 
@@ -29,7 +29,7 @@ interface BiddingOptions {
 }
 
 /** The deal records of an earlier `--json` report, which must hold every deal of this run. */
-function earlierRecords(file: string, seed: string, deals: number): DealRecord[] {
+export function earlierRecords(file: string, seed: string, deals: number): DealRecord[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -52,7 +52,24 @@ function earlierRecords(file: string, seed: string, deals: number): DealRecord[]
     throw new InputError(
       `--against: ${file} lists ${r.worst.length} of its ${deals} deals; write it with --worst ${deals}`,
     );
+  const bad = (r.worst as unknown[]).findIndex((x) => !isDealRecord(x));
+  if (bad >= 0)
+    throw new InputError(
+      `--against: ${file}: deal record ${bad + 1} lacks its board, deal, auction, contract or IMPs`,
+    );
   return r.worst as DealRecord[];
+}
+
+function isDealRecord(x: unknown): x is DealRecord {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Partial<DealRecord>;
+  return (
+    typeof r.board === 'number' &&
+    typeof r.deal === 'string' &&
+    Array.isArray(r.auction) &&
+    typeof r.contract === 'string' &&
+    typeof r.imps === 'number'
+  );
 }
 
 const bidding: Evaluation = {
@@ -122,7 +139,14 @@ const bidding: Evaluation = {
         } finally {
           await solver.close();
         }
-        const comparison = earlier === null ? null : compareRecords(earlier, report.worst);
+        let comparison: Comparison | null = null;
+        if (earlier !== null) {
+          try {
+            comparison = compareRecords(earlier, report.worst);
+          } catch (e) {
+            throw new InputError(`--against ${opts.against}: ${(e as Error).message}`);
+          }
+        }
         if (comparison !== null) report = { ...report, worst: worstDeals(report.worst, opts.worst) };
         if (opts.json === true) {
           const against =

@@ -134,9 +134,8 @@ export const DOUBLER_RAISES_ANY: readonly Rule[] = [
     key: 'dbl2.raise',
   },
   // Any double of ours answered in a minor at the four level (over their raise to three, doubled again):
-  // five of it with three trumps and
-  // 19 HCP, or game in the doubler's own seven-card suit with 17 (the answer may be on nothing; the game
-  // then rests on the doubler's own tricks).
+  // five of it with three trumps and 19 HCP, or game in the doubler's own seven-card suit with 17 (the
+  // answer may be on nothing; the game then rests on the doubler's own tricks).
   {
     id: 'dbl2.support.minor.four',
     auction: '... X P 4m P',
