@@ -37,6 +37,14 @@ const REGRESSIONS = [
     call: '3C',
   },
   {
+    name: 'regression: 4D after 1S P 2D P 3D P with 10 HCP is a minimum raise, not an invitation of 11 points (meaning misfit)',
+    source:
+      'SAYC booklet, "Two-over-one responses": the two-over-one promises 10 HCP; four of the raised minor is then the cheapest raise, below invitational values when game is not there',
+    auction: '1S P 2D P 3D P',
+    hand: '8.KJ63.KT53.QJ96',
+    call: '4D',
+  },
+  {
     name: 'with 9 HCP and a weak five-card suit responder passes 1S 2D',
     source:
       'SAYC booklet, "Competitive bidding": a new suit at the three level needs the values of a two-over-one',

@@ -164,6 +164,16 @@ export const RESPONDER: readonly Rule[] = [
     tags: ['invite'],
     key: 'gen.invite.fit',
   },
+  // Below invitational values (the two-over-one's 10 HCP and no shortness to add), four of the raised
+  // minor is the cheapest raise: a minimum, not an invitation.
+  {
+    id: 'resp2.2over1.raised.minimum',
+    auction: '1s P 2t P 3t P',
+    call: 'inv:t',
+    when: { forced: true },
+    hand: { invite: false, hcp: '-11' },
+    key: 'gen.raise',
+  },
   {
     id: 'resp2.2over1.invite.nt',
     auction: '1s P 2t P B P',
