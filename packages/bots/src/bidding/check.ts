@@ -77,7 +77,7 @@ function checkValue(rule: Rule, field: string, kind: Kind, value: unknown): void
     case 'suits':
       if (!Array.isArray(value)) bad('not a list of suits');
       for (const v of value as unknown[])
-        suit(v, field.endsWith('.stop') || field.endsWith('.stopped') ? ['their'] : []);
+        suit(v, field.endsWith('.stop') || field.endsWith('.stopped') ? ['their', 'unbid'] : []);
       return;
     case 'spanBySuit':
       if (typeof value !== 'object' || value === null || Array.isArray(value)) bad('not a record of suits');

@@ -242,6 +242,57 @@ export const REBIDS: readonly Rule[] = [
     hand: { len: { s: '6+' }, tp: '16-18' },
     key: 'rebid.suit.jump',
   },
+  // After the jump rebid responder's new suit forces to game (responder.ts): opener shows three cards of
+  // responder's major, else raises a new major with four, else bids 3NT with the fourth suit stopped,
+  // else raises a new major with three (no stopper for 3NT), else a new minor with four, else rebids
+  // his own suit.
+  {
+    id: 'rebid.jump.gf.support',
+    auction: '1s P 1M P 3s P 3u P',
+    call: 'cheap:M',
+    when: { gameForce: true },
+    hand: { len: { M: '3+' } },
+    key: 'gen.raise',
+  },
+  {
+    id: 'rebid.jump.gf.raise.major',
+    auction: '1s P 1t P 3s P 3M P',
+    call: '4M',
+    when: { gameForce: true },
+    hand: { len: { M: '4+' } },
+    key: 'gen.raise',
+  },
+  {
+    id: 'rebid.jump.gf.nt',
+    auction: '1s P 1t P 3s P 3u P',
+    call: '3NT',
+    when: { gameForce: true },
+    hand: { stop: ['unbid'] },
+    key: 'gen.game.nt',
+  },
+  {
+    id: 'rebid.jump.gf.raise.major.three',
+    auction: '1s P 1t P 3s P 3M P',
+    call: '4M',
+    when: { gameForce: true },
+    hand: { len: { M: '3' } },
+    key: 'gen.raise',
+  },
+  {
+    id: 'rebid.jump.gf.raise.minor',
+    auction: '1s P 1t P 3s P 3m P',
+    call: '4m',
+    when: { gameForce: true },
+    hand: { len: { m: '4+' } },
+    key: 'gen.raise',
+  },
+  {
+    id: 'rebid.jump.gf.suit',
+    auction: '1s P 1t P 3s P 3u P',
+    call: 'cheap:s',
+    when: { gameForce: true },
+    key: 'rebid.suit',
+  },
   {
     id: 'rebid.reverse',
     auction: '1s P 1t P',

@@ -222,6 +222,19 @@ export const RESPONDER: readonly Rule[] = [
     hand: { len: { M: '2+' }, tp: '8+' },
     key: 'resp2.game',
   },
+  // A new suit after the jump rebid forces to game (standard practice, e.g. Root and Pavlicek, "Modern
+  // Bridge Conventions": opener has shown 16-18 and six cards; responder who neither passes nor raises
+  // holds game values and looks for the strain). With slam values (30 HCP together, opener at 17) the
+  // general rows ask for aces in opener's suit or bid the slam. Opener's answers are in rebids.ts.
+  {
+    id: 'resp2.jump.newsuit',
+    auction: '1s P 1t P 3s P',
+    call: 'cheap:u',
+    when: { newSuit: 'u', level: '-3' },
+    hand: { len: { u: '4+' }, hcp: '8+', ourHcp: '-29' },
+    forcing: 'game',
+    key: 'gen.newsuit.force',
+  },
   {
     id: 'resp2.jump.pass',
     auction: '1s P 1t|1NT P 3s P',
