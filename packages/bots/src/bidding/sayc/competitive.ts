@@ -385,12 +385,20 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp, stop: ['s'], balanced: true },
     key: 'adv.nt',
   })),
+  // A long good major and game values opposite the overcall (8 HCP or more): game in it at once.
+  {
+    id: 'adv.over.game.major',
+    auction: '1s _t P',
+    call: '4M',
+    hand: { hcp: '13+', len: { M: '6+' }, good: ['M'], longest: 'M' },
+    key: 'gen.game.suit',
+  },
   {
     id: 'adv.over.suit',
     auction: '1s _t P',
     call: 'cheap:u',
     when: { level: '1-2' },
-    hand: { hcp: '9+', len: { u: '5+' }, good: ['u'] },
+    hand: { hcp: '9-11', len: { u: '5+' }, good: ['u'] },
     key: 'adv.over.suit',
   },
   {
