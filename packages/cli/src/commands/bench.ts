@@ -4,8 +4,7 @@ import type { Command } from 'commander';
 import { SEATS, STRAINS, parsePbnDealFull } from '@tenace/core';
 import { cards, createEngine, openingPosition, type DdTable } from '@tenace/solver';
 import { intOption, out } from '../io.ts';
-import { benchVs, type VsDeal } from './benchVs.ts';
-import { TableSolver } from './solve.ts';
+import type { VsDeal } from './benchVs.ts';
 
 /** The fixed benchmark set: the double-dummy oracle (DDS 2.9 results) shipped with the solver's tests. */
 const ORACLE = fileURLToPath(new URL('../../../solver/test/data/dd-oracle-500.jsonl', import.meta.url));
@@ -52,6 +51,8 @@ export function registerBench(program: Command): void {
         .slice(0, opts.count)
         .map((l) => JSON.parse(l) as OracleRecord);
       if (opts.vs !== undefined) {
+        // Loaded only where used: a bench's own process start counts in its measured CPU.
+        const { benchVs } = await import('./benchVs.ts');
         const deals = records.map((r) => ({ pbn: r.pbn, dd: r.dd as VsDeal['dd'] }));
         if (benchVs(opts.vs, deals, opts.rounds, opts.lead === true) > 0) process.exitCode = 1;
         return;
@@ -78,6 +79,7 @@ export function registerBench(program: Command): void {
           if (opts.quiet !== true) out(`board ${rec.board}: ${times[times.length - 1]!.toFixed(1)} ms`);
         }
       } else {
+        const { TableSolver } = await import('./solve.ts');
         const solver = new TableSolver(opts.threads, undefined);
         for (const rec of records) {
           const deal = parsePbnDealFull(rec.pbn);
