@@ -45,6 +45,30 @@ const REGRESSIONS = [
     call: '4D',
   },
   {
+    name: 'regression: with 13 HCP and no stopper in their suit responder cue-bids over 1NT 2H (it passed, against its meaning of 0-9 HCP)',
+    source:
+      'Root and Pavlicek, Modern Bridge Conventions (interference over our 1NT): the cue-bid of their suit shows game values without a stopper and forces to game',
+    auction: '1NT 2H',
+    hand: 'K952.Q3.QT5.AQ82',
+    call: '3H',
+  },
+  {
+    name: "regression: advancer with 14 HCP and a singleton in partner's weak jump overcall passes, and the pass allows it (meaning misfit)",
+    source:
+      'SAYC booklet, "Weak jump overcalls": 5-10 HCP and six cards; without a fit advancer passes short of game values',
+    auction: '1S 3H P',
+    hand: 'QJT84.9.KJ75.AK9',
+    call: 'P',
+  },
+  {
+    name: "regression: after opener's cue-bid (forcing to game) the negative doubler's spades are natural, not the weak six-card suit (meaning misfit)",
+    source:
+      'SAYC booklet, "Negative doubles": opener\'s cue-bid of their suit forces to game; responder bids naturally',
+    auction: '1D 1H X P 2H P',
+    hand: 'KQT65.T6.9754.T4',
+    call: '2S',
+  },
+  {
     name: 'with 9 HCP and a weak five-card suit responder passes 1S 2D',
     source:
       'SAYC booklet, "Competitive bidding": a new suit at the three level needs the values of a two-over-one',

@@ -161,6 +161,7 @@ export const COMPETITIVE: readonly Rule[] = [
     call: 'jump:t',
     when: { level: '2-3' },
     hand: { hcp: '5-10', len: { t: '6+' }, good: ['t'] },
+    tags: ['weakjump'],
     key: 'over.weakjump',
   },
   // From 9 HCP (measured: with 8 the overcall cost more than it gained on seeds 2-4 and the default
@@ -425,6 +426,8 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'adv.over.raise',
   },
   { id: 'adv.over.pass', auction: '1s _t P', call: 'P', hand: { hcp: '-12' }, key: 'adv.pass' },
+  // Opposite a weak jump overcall (5-10 HCP) a pass may hold more: no game without a fit.
+  { id: 'adv.weakjump.pass', auction: '1s [weakjump] P', call: 'P', hand: { hcp: '-16' }, key: 'adv.pass' },
   // After the redouble of partner's takeout double (standard practice, e.g. Root and Pavlicek, "Modern
   // Bridge Conventions": the redouble shows the balance of power and looks for a penalty): advancer with a
   // weak hand bids his longest unbid suit of four cards or more; if he passes, the doubler does not sit
@@ -726,7 +729,7 @@ export const COMPETITIVE: readonly Rule[] = [
     id: `negx.doubler.long${i === 0 ? '' : '.comp'}`,
     auction,
     call: 'cheap:u',
-    when: { level: '-3', newSuit: 'u' },
+    when: { level: '-3', newSuit: 'u', gameForce: false },
     hand: { hcp: '5-10', len: { u: '6+' }, notTheirs: 'u' },
     key: 'resp2.signoff',
   })),

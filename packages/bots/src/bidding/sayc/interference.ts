@@ -312,6 +312,18 @@ export const INTERFERENCE: readonly Rule[] = [
     forcing: 'game',
     key: 'nt.over.force',
   },
+  // Game values, no stopper in their suit and no five-card suit: the cue-bid, forcing to game (opener
+  // shows a four-card major or a stopper, the general rows place the game).
+  {
+    id: 'nt1.over.cue',
+    auction: '1NT _s',
+    call: 'cheap:s',
+    when: { level: '3' },
+    hand: { hcp: '10-15' },
+    forcing: 'game',
+    artificial: true,
+    key: 'nt.over.cue',
+  },
   {
     id: 'nt1.over.suit',
     auction: '1NT _s',

@@ -4,7 +4,8 @@
  * 2NT is a relay: opener must bid 3C. Then responder passes with clubs or bids his own suit below theirs
  * to play (a weak hand with a six-card suit he could not bid at the two level), or bids 3NT with game
  * values and a stopper in their suit ("slow shows"). Direct two-level bids stay natural and weak, direct
- * three-level bids natural and forcing (interference.ts).
+ * three-level bids natural and forcing, and the cue-bid of their suit shows game values without a
+ * stopper (interference.ts).
  */
 import type { Rule } from '../types.ts';
 
