@@ -274,6 +274,15 @@ export const RESPONDER: readonly Rule[] = [
     hand: { len: { M: '6+' }, top: { M: '2-3' }, ourHcp: '31+' },
     key: 'slam.small',
   },
+  // The same after a two-over-one in the major, short in opener's suit (with a fit there the slam
+  // rows ask for aces first).
+  {
+    id: 'resp2.own.slam.2over1',
+    auction: '1s P 2M P _u|_s P',
+    call: '6M',
+    hand: { len: { M: '6+', s: '0-1' }, top: { M: '2-3' }, ourHcp: '31+' },
+    key: 'slam.small',
+  },
   {
     id: 'resp2.own.game',
     auction: '1s P 1M P _u|_s P',
