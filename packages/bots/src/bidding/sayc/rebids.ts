@@ -246,53 +246,23 @@ export const REBIDS: readonly Rule[] = [
   // responder's major, else raises a new major with four, else bids 3NT with the fourth suit stopped,
   // else raises a new major with three (no stopper for 3NT), else a new minor with four, else rebids
   // his own suit.
-  {
-    id: 'rebid.jump.gf.support',
-    auction: '1s P 1M P 3s P 3u P',
-    call: 'cheap:M',
+  ...(
+    [
+      ['support', '1s P 1M P 3s P 3u P', 'cheap:M', { len: { M: '3+' } }, 'gen.raise'],
+      ['raise.major', '1s P 1t P 3s P 3M P', '4M', { len: { M: '4+' } }, 'gen.raise'],
+      ['nt', '1s P 1t P 3s P 3u P', '3NT', { stop: ['unbid'] }, 'gen.game.nt'],
+      ['raise.major.three', '1s P 1t P 3s P 3M P', '4M', { len: { M: '3' } }, 'gen.raise'],
+      ['raise.minor', '1s P 1t P 3s P 3m P', '4m', { len: { m: '4+' } }, 'gen.raise'],
+      ['suit', '1s P 1t P 3s P 3u P', 'cheap:s', {}, 'rebid.suit'],
+    ] as const
+  ).map(([id, auction, call, hand, key]): Rule => ({
+    id: `rebid.jump.gf.${id}`,
+    auction,
+    call,
     when: { gameForce: true },
-    hand: { len: { M: '3+' } },
-    key: 'gen.raise',
-  },
-  {
-    id: 'rebid.jump.gf.raise.major',
-    auction: '1s P 1t P 3s P 3M P',
-    call: '4M',
-    when: { gameForce: true },
-    hand: { len: { M: '4+' } },
-    key: 'gen.raise',
-  },
-  {
-    id: 'rebid.jump.gf.nt',
-    auction: '1s P 1t P 3s P 3u P',
-    call: '3NT',
-    when: { gameForce: true },
-    hand: { stop: ['unbid'] },
-    key: 'gen.game.nt',
-  },
-  {
-    id: 'rebid.jump.gf.raise.major.three',
-    auction: '1s P 1t P 3s P 3M P',
-    call: '4M',
-    when: { gameForce: true },
-    hand: { len: { M: '3' } },
-    key: 'gen.raise',
-  },
-  {
-    id: 'rebid.jump.gf.raise.minor',
-    auction: '1s P 1t P 3s P 3m P',
-    call: '4m',
-    when: { gameForce: true },
-    hand: { len: { m: '4+' } },
-    key: 'gen.raise',
-  },
-  {
-    id: 'rebid.jump.gf.suit',
-    auction: '1s P 1t P 3s P 3u P',
-    call: 'cheap:s',
-    when: { gameForce: true },
-    key: 'rebid.suit',
-  },
+    hand,
+    key,
+  })),
   {
     id: 'rebid.reverse',
     auction: '1s P 1t P',
