@@ -263,6 +263,17 @@ export const REBIDS: readonly Rule[] = [
     hand,
     key,
   })),
+  // Opener rebid his suit and responder bid a new suit (forcing): three cards of responder's major come
+  // first (delayed support: responder may hold five of it and the new suit), before a second rebid of
+  // opener's own suit.
+  {
+    id: 'rebid.delayed.support',
+    auction: '1s P 1M P 2s P _u P',
+    call: 'cheap:M',
+    when: { forced: true, belowGame: true },
+    hand: { len: { M: '3' } },
+    key: 'gen.raise',
+  },
   {
     id: 'rebid.reverse',
     auction: '1s P 1t P',
