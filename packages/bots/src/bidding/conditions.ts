@@ -142,8 +142,10 @@ function stopSuits(keys: readonly string[], ctx: Context, b: Bindings): Suit[] |
   const out: Suit[] = [];
   for (const key of keys) {
     if (key === 'their') out.push(...ctx.theirSuits);
-    else if (key === 'unbid') out.push(...SUITS.filter((suit) => !bidSuits(ctx).has(suit)));
-    else {
+    else if (key === 'unbid') {
+      const bid = bidSuits(ctx);
+      out.push(...SUITS.filter((suit) => !bid.has(suit)));
+    } else {
       const s = suitOf(key, b);
       if (s === null) return null;
       out.push(s);

@@ -22,7 +22,10 @@ export interface HandSpec {
   readonly len?: Readonly<Record<string, Span>>;
   readonly balanced?: boolean;
   readonly semiBalanced?: boolean;
-  /** Suits (letters, variables, or "their": every suit the opponents have shown) needing a stopper. */
+  /**
+   * Suits (letters, variables, "their": every suit the opponents have shown, or "unbid": every suit
+   * nobody has bid) needing a stopper.
+   */
   readonly stop?: readonly string[];
   /**
    * Suits (as for `stop`) stopped for the partnership: by this hand, or by a stopper partner has shown (a
