@@ -2,7 +2,11 @@
 // results, median and spread) and one whole pair against a stand-in command that prints the first
 // oracle deal's table (right, then with one result changed).
 import { describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   benchVs,
   commandLine,
@@ -10,6 +14,7 @@ import {
   leadDifferences,
   parseTimeLine,
   spread,
+  tenaceCommand,
   type VsDeal,
 } from './benchVs.ts';
 
@@ -61,41 +66,74 @@ describe('bench --vs parts', () => {
 });
 
 describe('bench --vs, a whole pair', () => {
-  function run(cmd: string, lead = false): { failed: number; text: string } {
+  async function run(cmd: string, lead = false, bundle = true): Promise<{ failed: number; text: string }> {
     let text = '';
     const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
       text += String(s);
       return true;
     });
     try {
-      return { failed: benchVs(cmd, [first], 1, lead), text };
+      const failed = await benchVs(cmd, [first], 1, { lead, bundle, oracle: fileURLToPath(ORACLE) });
+      return { failed, text };
     } finally {
       o.mockRestore();
     }
   }
 
-  it('measures both sides and prints the ratio; a wrong table from the other solver fails', () => {
+  it('measures both sides and prints the ratio; a wrong table from the other solver fails', async () => {
     // The stand-in spends a little CPU so the ratio has a denominator.
-    const good = run(`cat > /dev/null; i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo '${LINE}'`);
+    const good = await run(
+      `cat > /dev/null; i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo '${LINE}'`,
+    );
     expect(good.failed).toBe(0);
     expect(good.text).toMatch(/0 results differing; ratio \d+\.\d{3}/);
     expect(good.text).toMatch(/CPU ratio Tenace \/ other: median \d+\.\d{3}, spread/);
-    const bad = run(`echo '${LINE.replace(/ \d+$/, (n) => ` ${(Number(n) + 1) % 14}`)}'`);
+    const bad = await run(`echo '${LINE.replace(/ \d+$/, (n) => ` ${(Number(n) + 1) % 14}`)}'`);
     expect(bad.failed).toBe(1);
     expect(bad.text).toMatch(/1 results differing; ratio (n\/a|\d+\.\d{3})/);
   }, 60_000);
 
-  it('with --lead, times the opening-lead scores on both sides and checks the best score', () => {
+  it('with --lead, times the opening-lead scores on both sides and checks the best score', async () => {
     const best = 13 - first.dd.S.NT;
-    const good = run(
+    const good = await run(
       `cat > /dev/null; i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo '${best} 13'`,
       true,
     );
     expect(good.failed).toBe(0);
     expect(good.text).toMatch(/opening-lead scores/);
     expect(good.text).toMatch(/0 deals differing; ratio \d+\.\d{3}/);
-    const bad = run(`echo '${(best + 1) % 14} 13'`, true);
+    const bad = await run(`echo '${(best + 1) % 14} 13'`, true);
     expect(bad.failed).toBe(1);
     expect(bad.text).toMatch(/1 deals differing/);
   }, 60_000);
+
+  it('unbundled, runs Tenace through the TypeScript loader and says so', async () => {
+    const best = 13 - first.dd.S.NT;
+    const r = await run(`cat > /dev/null; echo '${best} 13'`, true, false);
+    expect(r.failed).toBe(0);
+    expect(r.text).toMatch(/Tenace through the TypeScript loader/);
+  }, 60_000);
+});
+
+describe("bench --vs, Tenace's bundled process", () => {
+  it.each([['tables'], ['lead']])(
+    'is plain Node on one JavaScript file and solves the %s of three oracle deals right',
+    async (what) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-test-'));
+      try {
+        const oracle = fileURLToPath(ORACLE);
+        const cmd = await tenaceCommand(3, { lead: what === 'lead', bundle: true, oracle }, dir);
+        expect(cmd).toMatch(/bench\.mjs' '[^']+' 3 (tables|lead) '[^']+engine\.wasm'$/);
+        expect(cmd).not.toMatch(/tsx|tenace\.js/);
+        const text = execSync(cmd, { encoding: 'utf8' });
+        expect(text).toMatch(
+          new RegExp(`^3 deals, ${what === 'lead' ? 'opening-lead scores' : 'full tables'}`, 'm'),
+        );
+        expect(text).toMatch(/^results differing from the oracle: 0$/m);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

@@ -6,7 +6,7 @@
  * or (`lead`) the opening-lead scores of West against no-trump.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,18 @@ const LINE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
 /** GNU time, which reports a child's CPU and peak memory (`-f`, `-o`). */
 const TIME = '/usr/bin/time';
 const TENACE = fileURLToPath(new URL('../../bin/tenace.js', import.meta.url));
+/** The entry of the bundled process (benchProcess.ts) and the engine it loads. */
+const PROCESS_ENTRY = fileURLToPath(new URL('../benchProcess.ts', import.meta.url));
+const ENGINE_WASM = fileURLToPath(new URL('../../../solver/wasm/build/engine.wasm', import.meta.url));
+
+/** How Tenace's side runs: what it solves, and whether bundled (see `tenaceCommand`). */
+export interface VsOptions {
+  readonly lead: boolean;
+  /** Bundled into one JavaScript file, or through the TypeScript loader as `tenace bench`. */
+  readonly bundle: boolean;
+  /** The oracle file both sides' deals come from. */
+  readonly oracle: string;
+}
 
 export interface VsDeal {
   readonly pbn: string;
@@ -95,26 +107,60 @@ function measure(shellCommand: string, dir: string, input: string): Measured {
 }
 
 /**
+ * The shell command for Tenace's side. Bundled (the default), benchProcess.ts and what it imports
+ * become one JavaScript file in `dir`, built once before the pairs and not timed, and the process runs
+ * it with plain Node: what it spends is the solver's work and Node's start, as a compiled solver's
+ * process is its work and its start. Unbundled, it is `tenace bench`, whose start adds the TypeScript
+ * loader (about 0.3 s of CPU) and the modules it transpiles.
+ */
+export async function tenaceCommand(count: number, vs: VsOptions, dir: string): Promise<string> {
+  const node = `'${process.execPath}'`;
+  if (!vs.bundle)
+    return `${node} '${TENACE}' bench --count ${count} --threads 1 --quiet${vs.lead ? ' --lead' : ''}`;
+  if (!existsSync(ENGINE_WASM) || statSync(ENGINE_WASM).size === 0)
+    throw new InputError(`bench --vs: the WebAssembly engine is not built (${ENGINE_WASM}: npm ci)`);
+  const outfile = join(dir, 'bench.mjs');
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [PROCESS_ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+  });
+  return `${node} '${outfile}' '${vs.oracle}' ${count} ${vs.lead ? 'lead' : 'tables'} '${ENGINE_WASM}'`;
+}
+
+/**
  * Runs `rounds` pairs. Tenace runs `tenace bench` on the first `deals.length` oracle deals in one
  * thread; the other command gets the same deals, one PBN deal a line, on standard input and in the
  * file named by `{deals}` in the command. With `lead`, both sides score West's opening leads against
  * no-trump (`tenace bench --lead`) instead of full tables.
  */
-export function benchVs(cmd: string, deals: readonly VsDeal[], rounds: number, lead = false): number {
+export async function benchVs(
+  cmd: string,
+  deals: readonly VsDeal[],
+  rounds: number,
+  vs: VsOptions,
+): Promise<number> {
   if (!existsSync(TIME)) throw new InputError(`bench --vs needs GNU time at ${TIME} (Debian package "time")`);
+  const lead = vs.lead;
   const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
   try {
     const dealsFile = join(dir, 'deals.pbn');
     const input = deals.map((d) => `${d.pbn}\n`).join('');
     writeFileSync(dealsFile, input);
-    const tenace = `'${process.execPath}' '${TENACE}' bench --count ${deals.length} --threads 1 --quiet${lead ? ' --lead' : ''}`;
+    const tenace = await tenaceCommand(deals.length, vs, dir);
     const other = commandLine(cmd, dealsFile);
     const ratios: number[] = [];
     let peakTenace = 0;
     let peakOther = 0;
     let failed = 0;
     const what = lead ? 'opening-lead scores (West against no-trump)' : 'full tables';
-    out(`${deals.length} deals, ${what}, one thread each, ${rounds} pairs, turn about`);
+    const how = vs.bundle ? 'Tenace bundled' : 'Tenace through the TypeScript loader';
+    out(`${deals.length} deals, ${what}, one thread each, ${rounds} pairs, turn about (${how})`);
     for (let i = 0; i < rounds; i++) {
       // Alternate who goes first so a change of load does not always fall on the same side.
       const first = i % 2 === 0;

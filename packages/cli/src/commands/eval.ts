@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { InputError, intOption, out } from '../io.ts';
-import { TableSolver } from './solve.ts';
+import { TableSolver } from './tableSolver.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
 import { cachedTables } from './evalTables.ts';
 import { compareRecords, comparisonLines, type Comparison } from './evalCompare.ts';

@@ -1,17 +1,8 @@
 import type { Command } from 'commander';
-import { STRAINS, SEATS, type Deal, type Seat, type Strain } from '@tenace/core';
-import {
-  STRAIN_INDEX,
-  createEngine,
-  holdingsOf,
-  par,
-  strainResults,
-  type DdTable,
-  type Engine,
-  type Par,
-} from '@tenace/solver';
-import { SolverPool, threadMemory } from '@tenace/solver/pool';
+import { STRAINS, SEATS } from '@tenace/core';
+import { par, type DdTable, type Par } from '@tenace/solver';
 import { intOption, out } from '../io.ts';
+import { TABLE_STRAINS, TableSolver } from './tableSolver.ts';
 import { isError, jsonlItems, pbnItems, type DealItem, type Item } from './solveInput.ts';
 
 interface SolveOptions {
@@ -19,55 +10,6 @@ interface SolveOptions {
   par?: boolean;
   threads: number;
   budgetMs?: number;
-}
-
-const TABLE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
-
-/** Solves deals one at a time in this thread or on a pool of workers; `budgetMs` is per (deal, strain). */
-export class TableSolver {
-  private readonly pool: SolverPool | null;
-  private engine: Engine | null = null;
-  nodes = 0;
-
-  constructor(
-    threads: number,
-    private readonly budgetMs: number | undefined,
-  ) {
-    this.pool = threads > 1 ? new SolverPool({ threads }) : null;
-  }
-
-  async table(deal: Deal): Promise<DdTable> {
-    if (this.pool !== null) {
-      const t = await this.pool.table(deal, { budgetMs: this.budgetMs });
-      this.nodes = this.pool.nodes;
-      return t;
-    }
-    this.engine ??= createEngine();
-    const engine = this.engine;
-    const holdings = holdingsOf(deal);
-    const rows = {} as Record<Seat, Record<Strain, number | null>>;
-    for (const seat of SEATS) rows[seat] = { NT: null, S: null, H: null, D: null, C: null };
-    for (const strain of TABLE_STRAINS) {
-      const deadline = this.budgetMs === undefined ? undefined : Date.now() + this.budgetMs;
-      const before = engine.nodes;
-      const res = strainResults(engine, holdings, STRAIN_INDEX[strain], undefined, deadline);
-      this.nodes += engine.nodes - before;
-      SEATS.forEach((seat, h) => (rows[seat][strain] = res[h]!));
-    }
-    return rows;
-  }
-
-  /** The most memory one solving thread held (its table and its heap), in bytes; 0 before any table. */
-  peakThreadBytes(): number {
-    if (this.pool !== null) return this.pool.peakThreadBytes;
-    if (this.engine === null) return 0;
-    const m = threadMemory(this.engine.tt.bytes);
-    return m.tableBytes + m.heapBytes;
-  }
-
-  async close(): Promise<void> {
-    await this.pool?.close();
-  }
 }
 
 /** Par when every entry is known, else null. */
