@@ -200,49 +200,24 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'over.suit',
   },
   { id: 'over.pass', auction: '1s', call: 'P', key: 'over.pass' },
-  // Over 1NT: a penalty double, natural suits.
-  {
-    id: 'over.1nt.double',
-    auction: '1NT',
-    call: 'X',
-    hand: { hcp: '15+' },
-    key: 'over.1nt.double',
-  },
-  // Out of partner's penalty double of 1NT: a weak hand with a six-card suit bids it at the two level
-  // (the suit plays better than 1NT doubled with the weak hand as dummy).
-  {
-    id: 'adv.1nt.double.run',
-    auction: '1NT X P',
-    call: '2t',
-    hand: { hcp: '0-5', len: { t: '6+' } },
-    key: 'adv.1nt.double.run',
-  },
-  // Otherwise advancer leaves the double in (SAYC booklet, "Doubles": the double of a 1NT opening is for
-  // penalty; Root and Pavlicek, "Modern Bridge Conventions": partner passes with any values, the doubler
-  // holds the balance of the strength and leads through it).
-  { id: 'adv.1nt.double.pass', auction: '1NT X P', call: 'P', key: 'pen.respect' },
-  {
-    id: 'over.1nt.suit',
-    auction: '1NT',
-    call: '2t',
-    hand: { hcp: '8-15', len: { t: '6+' } },
-    key: 'over.suit',
-  },
-  // A good five-card suit overcalls 1NT with opening values (SAYC booklet, "Overcalls": suit bids over
-  // their 1NT are natural).
-  {
-    id: 'over.1nt.suit5',
-    auction: '1NT',
-    call: '2t',
-    hand: { hcp: '10-15', len: { t: '5' }, good: ['t'], longest: 't' },
-    key: 'over.suit',
-  },
+  // Over 1NT, directly and in the pass-out seat (1NT P P): a penalty double, natural suits.
+  ...overOneNoTrump('1NT', 'over.1nt', 'adv.1nt'),
+  ...overOneNoTrump('1NT P P', 'bal.over1nt', 'adv.bal1nt'),
   // Over a weak two or a preempt.
   {
     id: 'over.preempt.nt',
     auction: '2w',
     call: '2NT',
     hand: { hcp: '15-18', balanced: true, stop: ['w'] },
+    key: 'over.1nt',
+  },
+  // Above the 2NT overcall's range, a balanced hand with their suit stopped bids the game (Root and
+  // Pavlicek, "Modern Bridge Conventions": over a weak two, 19-21 balanced with a stopper jumps to 3NT).
+  {
+    id: 'over.preempt.3nt',
+    auction: '2w',
+    call: '3NT',
+    hand: { hcp: '19-22', semiBalanced: true, stop: ['w'] },
     key: 'over.1nt',
   },
   // The takeout double of a preempt promises support for the unbid major(s) (three cards or more) unless
@@ -253,6 +228,17 @@ export const COMPETITIVE: readonly Rule[] = [
     call: 'X',
     hand: { hcp: '17+', len: { s: '0-2' } },
     shows: { hcp: '13+', len: { s: '0-2' } },
+    forcing: 'one',
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
+  // A strong hand with three of their suit doubles as well, to bid again (too strong for a simple overcall).
+  {
+    id: 'over.preempt.double.strong3',
+    auction: '_s',
+    call: 'X',
+    hand: { hcp: '18+', len: { s: '3' } },
+    shows: { hcp: '13+', len: { s: '0-3' } },
     forcing: 'one',
     tags: ['takeout'],
     key: 'over.double.takeout',
@@ -734,3 +720,37 @@ export const COMPETITIVE: readonly Rule[] = [
     key: 'resp2.signoff',
   })),
 ];
+
+/**
+ * Over their 1NT opening, directly (prefix '1NT') or in the pass-out seat ('1NT P P', where the same
+ * calls keep their meanings: the balancing seat has no reason to hold less over a strong no-trump, and
+ * partner's pass says little).
+ */
+function overOneNoTrump(auction: string, id: string, adv: string): Rule[] {
+  return [
+    { id: `${id}.double`, auction, call: 'X', hand: { hcp: '15+' }, key: 'over.1nt.double' },
+    // Out of partner's penalty double of 1NT: a weak hand with a six-card suit bids it at the two level
+    // (the suit plays better than 1NT doubled with the weak hand as dummy).
+    {
+      id: `${adv}.double.run`,
+      auction: `${auction} X P`,
+      call: '2t',
+      hand: { hcp: '0-5', len: { t: '6+' } },
+      key: 'adv.1nt.double.run',
+    },
+    // Otherwise advancer leaves the double in (SAYC booklet, "Doubles": the double of a 1NT opening is for
+    // penalty; Root and Pavlicek, "Modern Bridge Conventions": partner passes with any values, the doubler
+    // holds the balance of the strength and leads through it).
+    { id: `${adv}.double.pass`, auction: `${auction} X P`, call: 'P', key: 'pen.respect' },
+    { id: `${id}.suit`, auction, call: '2t', hand: { hcp: '8-15', len: { t: '6+' } }, key: 'over.suit' },
+    // A good five-card suit overcalls 1NT with opening values (SAYC booklet, "Overcalls": suit bids over
+    // their 1NT are natural).
+    {
+      id: `${id}.suit5`,
+      auction,
+      call: '2t',
+      hand: { hcp: '10-15', len: { t: '5' }, good: ['t'], longest: 't' },
+      key: 'over.suit',
+    },
+  ];
+}

@@ -109,6 +109,16 @@ export const QUANTITATIVE: readonly Rule[] = [
     hand: { majorFit: false, semiBalanced: true, ourHcp: '33+', ourHcpLeast: '31+' },
     key: 'gen.slam.nt',
   },
+  // The same without a no-trump shape once partner's least makes 33 HCP together (2C-2D-2S with 14 HCP and
+  // a singleton spade; a jump rebid opposite 17): the slam is there in points, whatever the shape.
+  {
+    id: 'slam.nt.values.shape',
+    auction: '...',
+    call: '6NT',
+    when: { contested: false, partnerBid: true, partnerArtificial: false, afterNT: false },
+    hand: { noFit: true, ourHcpLeast: '33-36' },
+    key: 'gen.slam.nt',
+  },
   QUANT,
   {
     id: 'slam.nt.quant.accept',
