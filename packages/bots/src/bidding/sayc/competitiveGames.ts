@@ -54,6 +54,9 @@ const SECOND_ROUND = [
 
 const OVER_PREEMPT = '2s|3s _t P';
 
+/** Opener after partner's raise of his minor over their overcall (their partner passing or raising). */
+const STOP_ASK = ['1m _t _m P', '1m _t _m _t'] as const;
+
 export const COMPETITIVE_GAMES: readonly Rule[] = [
   ...OVER_THEIR_OVERCALL,
   // Responder after their overcall and opener's pass: a six-card suit of his own competes (the law of
@@ -165,4 +168,39 @@ export const COMPETITIVE_GAMES: readonly Rule[] = [
     hand: { bestFit: 'm', stopped: ['their'], ourMid: '25+' },
     key: 'gen.game.nt',
   },
+  {
+    id: 'comp.stopask.3nt',
+    auction: '... [stopask] P',
+    call: '3NT',
+    hand: { stop: ['their'] },
+    key: 'comp.stopask.nt',
+  },
+  ...STOP_ASK.map((auction, i): Rule => ({
+    id: `comp.stopask.minor${i === 0 ? '' : '.raised'}`,
+    auction: `${auction} [stopask] P`,
+    call: 'cheap:m',
+    key: 'comp.stopask.none',
+  })),
 ];
+
+/**
+ * After a raise of opener's minor in competition, the values for 3NT (25 together, partner at the middle of
+ * his range) but their suit not stopped (comp.minor.3nt comes first) and short of five of the minor (the
+ * general rows bid it first, so these rows are placed after them): opener cue-bids their suit, asking
+ * partner for a stopper (Root and Pavlicek, "Modern Bridge Conventions": after a raise of a minor in
+ * competition, the cue-bid of their suit looks for 3NT before four or five of the minor); partner bids 3NT
+ * with one, else returns to the minor (rows above), and the general rows place the game from there.
+ */
+export const MINOR_STOPPER_ASK: readonly Rule[] = STOP_ASK.map((auction, i): Rule => ({
+  fallback: true,
+  id: `comp.minor.stopask${i === 0 ? '' : '.raised'}`,
+  auction,
+  call: 'cheap:t',
+  when: { level: '-3' },
+  hand: { bestFit: 'm', ourMid: '25+' },
+  shows: { ourMid: '25+' },
+  forcing: 'one',
+  artificial: true,
+  tags: ['stopask'],
+  key: 'comp.stopask',
+}));

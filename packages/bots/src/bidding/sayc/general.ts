@@ -6,6 +6,7 @@
  * Judgement points (group "compete") are settled by a short simulation when it is on.
  */
 import type { Rule } from '../types.ts';
+import { MINOR_STOPPER_ASK } from './competitiveGames.ts';
 import { blackwood } from './slamtries.ts';
 import { VALUES_DOUBLE } from './valuesDouble.ts';
 
@@ -161,6 +162,8 @@ export const GENERAL: readonly Rule[] = [
     hand: { fit: 'F', bestFit: 'm', fitLength: '8+', tricks: '11+', our: '22+', test: ['singletonOrVoid'] },
     key: 'gen.game.fit',
   },
+  // Short of five of the minor in competition, with 3NT values and their suit not stopped: ask for a stopper.
+  ...MINOR_STOPPER_ASK,
   // Game values and neither a fit nor a no-trump shape: game in a six-card major of our own, else 3NT with
   // the opponents' suits stopped. A hand with game values does not pass below game.
   {
