@@ -222,27 +222,23 @@ export const COMPETITIVE: readonly Rule[] = [
   },
   // The takeout double of a preempt promises support for the unbid major(s) (three cards or more) unless
   // the hand is strong enough to bid again (17+); below that a six-card suit of its own overcalls.
-  {
-    id: 'over.preempt.double.strong',
+  // A strong hand with three of their suit doubles as well from 18 HCP, to bid again (too strong for a
+  // simple overcall).
+  ...(
+    [
+      ['', '17+', '0-2', '0-2'],
+      ['3', '18+', '3', '0-3'],
+    ] as const
+  ).map(([suffix, hcp, len, shown]): Rule => ({
+    id: `over.preempt.double.strong${suffix}`,
     auction: '_s',
     call: 'X',
-    hand: { hcp: '17+', len: { s: '0-2' } },
-    shows: { hcp: '13+', len: { s: '0-2' } },
+    hand: { hcp, len: { s: len } },
+    shows: { hcp: '13+', len: { s: shown } },
     forcing: 'one',
     tags: ['takeout'],
     key: 'over.double.takeout',
-  },
-  // A strong hand with three of their suit doubles as well, to bid again (too strong for a simple overcall).
-  {
-    id: 'over.preempt.double.strong3',
-    auction: '_s',
-    call: 'X',
-    hand: { hcp: '18+', len: { s: '3' } },
-    shows: { hcp: '13+', len: { s: '0-3' } },
-    forcing: 'one',
-    tags: ['takeout'],
-    key: 'over.double.takeout',
-  },
+  })),
   {
     id: 'over.preempt.suit',
     auction: '_s',
