@@ -129,15 +129,16 @@ export function blackwood(id: string, auction: string, extra: Partial<Rule>, val
 /**
  * Slam values by the losing-trick count once a fit is agreed in public (both of us bid the suit, or a
  * Jacoby 2NT raise): twelve tricks from both hands' losers, with 30 points together counting shortness
- * (31 once both of us have bid the suit: see AGREED_VALUES) and 26 HCP (partner at the middle of his range: the count alone overstates a shapely hand with few high
- * cards), no void and an ace. Ask for aces before any table's game bid (1H–3H–4NT, 1C–1H–2H–4NT).
+ * (31 once both of us have bid the suit: see AGREED_VALUES) and 26 HCP (partner at the middle of his
+ * range: the count alone overstates a shapely hand with few high cards), no void and an ace. Ask for
+ * aces before any table's game bid (1H–3H–4NT, 1C–1H–2H–4NT).
  */
 const SLAM_VALUES: HandSpec = { tricks: '12+', ourFit: '30+', ourHcp: '26+', aces: '1+', test: ['noVoid'] };
 
 /**
  * Once both of us have bid the suit (a raise, a preference), the same with 31 points: the raise's range
  * is wide and the count at its middle overstates it (measured on the default seed and seeds 5-12: asking
- * from 30 bid slams that failed; from 31 -22 IMPs, from 32 +18).
+ * from 30 bid slams that failed; over the nine seeds from 31 -22 IMPs, from 32 +18).
  */
 const AGREED_VALUES: HandSpec = { ...SLAM_VALUES, ourFit: '31+' };
 
