@@ -588,6 +588,27 @@ const ROWS: readonly Row[] = [
     hand: 'AKQ96.8632.K74.J',
     call: '2H',
   },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): after the negative double (four hearts) and their raise, opener with four hearts competes at the three level',
+    auction: '1D 1S X 2S',
+    hand: 'AJ6.KQ54.A643.96',
+    call: '3H',
+  },
+  {
+    source:
+      'SAYC booklet, "Negative doubles": opener with four of the major the double shows and game values (17+ points) bids game; over their raise the same',
+    auction: '1D 1S X 2S',
+    hand: 'A6.AQ54.AKJ43.96',
+    call: '4H',
+  },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): over their raise opener with a seven-card suit and no fit for the major the negative double showed rebids it at the three level',
+    auction: '1C 1H X 2H',
+    hand: 'A63.K.32.KQJT532',
+    call: '3C',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

@@ -607,6 +607,31 @@ export const COMPETITIVE: readonly Rule[] = [
     call: 'cheap:s',
     key: 'rebid.suit',
   },
+  // Opener after partner's negative double and their raise: the major the double showed, at the three level
+  // over a raise to two (their fit and ours: the law of total tricks), game with 17 points or more.
+  {
+    id: 'negx.raised.major.game',
+    auction: '1s _t X _t',
+    call: 'game:M',
+    hand: { len: { M: '4+' }, tp: '17+' },
+    key: 'negx.major',
+  },
+  {
+    id: 'negx.raised.major',
+    auction: '1s _t X _t',
+    call: 'cheap:M',
+    when: { level: '-3' },
+    hand: { len: { M: '4+' } },
+    key: 'negx.major',
+  },
+  {
+    id: 'negx.raised.rebid',
+    auction: '1s _t X _t',
+    call: 'cheap:s',
+    when: { level: '-3' },
+    hand: { len: { s: '6+' } },
+    key: 'rebid.suit',
+  },
   {
     id: 'resp.comp.cue',
     auction: '1M _t',
