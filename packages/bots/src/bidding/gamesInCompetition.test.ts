@@ -609,6 +609,20 @@ const ROWS: readonly Row[] = [
     hand: 'A63.K.32.KQJT532',
     call: '3C',
   },
+  {
+    source:
+      'SAYC booklet, "Competitive bidding": the cue-bid raise shows a limit raise or better; opener with a minimum returns to three of the minor (regression: 3NT on 24 HCP together went down, the length points counted as values)',
+    auction: 'P P P 1D 1H 2H P',
+    hand: 'A32.K97.AJT8.Q64',
+    call: '3D',
+  },
+  {
+    source:
+      'SAYC booklet, "Competitive bidding": over the cue-bid raise opener with extra values and their suit stopped bids 3NT',
+    auction: 'P P P 1D 1H 2H P',
+    hand: 'A32.K97.AJT8.KQ4',
+    call: '3NT',
+  },
 ];
 
 function viewFor(row: Row): BidderView {
