@@ -623,6 +623,13 @@ const ROWS: readonly Row[] = [
     hand: 'A32.K97.AJT8.KQ4',
     call: '3NT',
   },
+  {
+    source:
+      'Law of total tricks (Cohen, "To Bid or Not to Bid"): when they stop in their fit at the two level the overcaller with six cards and the values of a strong overcall (15+) competes again',
+    auction: '1C 1S 2C P P',
+    hand: 'AK9876.Q94.K4.A7',
+    call: '2S',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

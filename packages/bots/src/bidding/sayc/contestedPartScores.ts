@@ -17,7 +17,8 @@
  *   the takeout double again on 18+ HCP short in their suit.
  * - The overcaller with seven cards in his suit competes again at the two or three level when they stop
  *   (the law of total tricks: seven and partner's one or two make eight or nine trumps), with the values
- *   of a simple overcall (a weak jump overcall has said it all).
+ *   of a simple overcall (a weak jump overcall has said it all); with six cards, the values of a strong
+ *   overcall (15+ HCP).
  * - Balancing when they stop at the two level (the law of total tricks; Cohen, "To Bid or Not to Bid": do
  *   not let them play at the two level when they have found a fit or rebid a suit and stopped): in the
  *   pass-out seat, a six-card suit, else a takeout double with four cards in both unbid suits, else a
@@ -250,6 +251,15 @@ export const CONTESTED_PART_SCORES: readonly Rule[] = [
     call: 'cheap:t',
     when: { level: '2-3' },
     hand: { len: { t: '7+' }, hcp: '11+' },
+    key: 'gen.rebid.suit',
+  })),
+  // With six cards the overcaller needs the values of a strong overcall (15+) to compete again alone.
+  ...OVERCALLER_AGAIN.map((auction, i): Rule => ({
+    id: `overcall.again.six${['', '.late', '.nt', '.negx'][i]!}`,
+    auction,
+    call: 'cheap:t',
+    when: { level: '2-3' },
+    hand: { len: { t: '6' }, hcp: '15+' },
     key: 'gen.rebid.suit',
   })),
 ];
