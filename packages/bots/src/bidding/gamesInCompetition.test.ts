@@ -630,6 +630,20 @@ const ROWS: readonly Row[] = [
     hand: 'AK9876.Q94.K4.A7',
     call: '2S',
   },
+  {
+    source:
+      'SAYC booklet, "Overcalls": a suit bid over their game is natural; a strong hand with a six-card suit acts over their jump to game rather than let a preemptive raise shut it out',
+    auction: '1S P 4S',
+    hand: 'K7.K.AK3.AQJT832',
+    call: '5C',
+  },
+  {
+    source:
+      'SAYC booklet, "Takeout doubles": over their jump to game the double is for takeout, short in their suit with support for the unbid suits and a strong hand',
+    auction: '1S P 4S',
+    hand: '5.AQ84.AK93.KJ72',
+    call: 'X',
+  },
 ];
 
 function viewFor(row: Row): BidderView {

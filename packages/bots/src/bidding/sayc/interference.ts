@@ -111,6 +111,24 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '11-16', len: { t: '5+' }, good: ['t'] },
     key: 'over.suit',
   },
+  // Over their jump raise to game a strong hand still acts: a six-card suit at the five level, else the
+  // takeout double short in their suit.
+  {
+    id: 'over.game.raise.suit',
+    auction: '1M P 4M',
+    call: 'cheap:t',
+    when: { level: '4-5' },
+    hand: { hcp: '16+', len: { t: '6+' } },
+    key: 'over.suit',
+  },
+  {
+    id: 'over.game.raise.double',
+    auction: '1M P 4M',
+    call: 'X',
+    hand: { hcp: '16+', len: { M: '0-1' }, unbidSuits: '3+' },
+    tags: ['takeout'],
+    key: 'over.double.takeout',
+  },
   {
     id: 'bal.raise.double',
     auction: '1s P 2s P P',
