@@ -226,6 +226,14 @@ export function sideQuickTricks(
     else if (s === 1) w1 = tops;
     else if (s === 2) w2 = tops;
     else w3 = tops;
+    if (q1 >= enough) {
+      // Enough already: the suits not counted yet are not relied on.
+      wr[base] = w0;
+      wr[base + 1] = w1;
+      wr[base + 2] = w2;
+      wr[base + 3] = w3;
+      return q1 < tl ? q1 : tl;
+    }
   }
   // Partner's suits, reached through the entry.
   let v0 = 0;

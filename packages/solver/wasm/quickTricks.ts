@@ -167,6 +167,13 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
     else if (s == 1) w1 = tops;
     else if (s == 2) w2 = tops;
     else w3 = tops;
+    if (q1 >= enough) {
+      wr[base] = w0;
+      wr[base + 1] = w1;
+      wr[base + 2] = w2;
+      wr[base + 3] = w3;
+      return q1 < tl ? q1 : tl;
+    }
   }
   let v0 = 0;
   let v1 = 0;
