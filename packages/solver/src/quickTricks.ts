@@ -287,6 +287,21 @@ export function sideQuickTricks(
       else if (s === 1) v1 = tops;
       else if (s === 2) v2 = tops;
       else v3 = tops;
+      const through = entryTops !== 0 ? q2 + entryTricks : q2;
+      if (through >= enough) {
+        // Enough through the entry already: partner's suits not counted yet are not relied on.
+        if (entryTops !== 0) {
+          if (entry === 0) v0 |= entryTops;
+          else if (entry === 1) v1 |= entryTops;
+          else if (entry === 2) v2 |= entryTops;
+          else v3 |= entryTops;
+        }
+        wr[base] = v0;
+        wr[base + 1] = v1;
+        wr[base + 2] = v2;
+        wr[base + 3] = v3;
+        return through < tl ? through : tl;
+      }
     }
   }
   // Partner's suits alone: through a crossing entry its tricks come first.
