@@ -289,13 +289,14 @@ export function sideQuickTricks(
       else v3 = tops;
       const through = entryTops !== 0 ? q2 + entryTricks : q2;
       if (through >= enough) {
-        // Enough through the entry already: partner's suits not counted yet are not relied on.
-        if (entryTops !== 0) {
-          if (entry === 0) v0 |= entryTops;
-          else if (entry === 1) v1 |= entryTops;
-          else if (entry === 2) v2 |= entryTops;
-          else v3 |= entryTops;
-        }
+        // Enough through the entry already: partner's suits not counted yet are not relied on, but
+        // the entry is (a crossing entry's ranks, or partner's top card of the entry suit, which
+        // partner's suits counted in full would have covered).
+        const through0 = entryTops !== 0 ? entryTops : topBit(remain[entry]!);
+        if (entry === 0) v0 |= through0;
+        else if (entry === 1) v1 |= through0;
+        else if (entry === 2) v2 |= through0;
+        else v3 |= through0;
         wr[base] = v0;
         wr[base + 1] = v1;
         wr[base + 2] = v2;

@@ -226,12 +226,11 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
       const through = entryTops != 0 ? q2 + entryTricks : q2;
       if (through >= enough) {
         // Enough through the entry already: partner's suits not counted yet are not relied on.
-        if (entryTops != 0) {
-          if (entry == 0) v0 |= entryTops;
-          else if (entry == 1) v1 |= entryTops;
-          else if (entry == 2) v2 |= entryTops;
-          else v3 |= entryTops;
-        }
+        const through0 = entryTops != 0 ? entryTops : topBit(remain[entry]);
+        if (entry == 0) v0 |= through0;
+        else if (entry == 1) v1 |= through0;
+        else if (entry == 2) v2 |= through0;
+        else v3 |= through0;
         wr[base] = v0;
         wr[base + 1] = v1;
         wr[base + 2] = v2;
