@@ -73,6 +73,12 @@ export interface Engine {
   readonly tt: TranspositionTable;
   /** Counters for measurement: TT probes, TT hits, trick starts searched, quick-trick cutoffs. */
   readonly stats: ArrayLike<number>;
+  /**
+   * The winning ranks in `suit` of the last test's result at the position loaded: the cards (as bits)
+   * the bound it returned relies on; a card of the suit below the lowest of them (or any card of the
+   * suit when there are none) could be swapped for another such card with the same bound.
+   */
+  rootRanks(suit: number): number;
 }
 
 /** The engine in TypeScript: the reference for the WebAssembly build, and its fallback. */
@@ -105,6 +111,10 @@ export class TsEngine extends SearchState implements Engine {
    */
   value(guess: number): number {
     return mtdValue(this, guess);
+  }
+
+  rootRanks(suit: number): number {
+    return this.wr[suit]!;
   }
 
   private checkBudget(): void {

@@ -133,6 +133,98 @@ function engineValue(
   }
 }
 
+/**
+ * A bound on NS's tricks from a card's solve, with the winning ranks (in the card's suit) of the test
+ * that proved it: 0 when no test was needed (the bound holds for any card).
+ */
+interface RankedBound {
+  readonly bound: number;
+  readonly ranks: number;
+}
+
+/** A card of the mover's solved with the trick in progress at the root: its bit and its two bounds. */
+interface SolvedCard {
+  readonly suit: number;
+  readonly bit: number;
+  readonly lower: RankedBound;
+  readonly upper: RankedBound;
+}
+
+/**
+ * Whether a bound proved for the card `solved` (a bit of its suit) with winning ranks `ranks` holds for
+ * another card `other` of the same hand and suit: as in the search's small-card pruning, when no rank
+ * of the suit mattered, or both cards lie below the lowest rank that did (the same proof then plays
+ * either card).
+ */
+function boundCovers(ranks: number, solved: number, other: number): boolean {
+  return ranks === 0 || (solved < (ranks & -ranks) && other < (ranks & -ranks));
+}
+
+/**
+ * The exact value of the loaded position by zero-window tests around `guess` between the bounds
+ * already known (MTD, like `mtdValue`), with the winning ranks in `suit` of the tests that proved the
+ * final bounds. Throws BudgetExhausted past the budget.
+ */
+function rankedValue(
+  engine: Engine,
+  guess: number,
+  suit: number,
+  lower: RankedBound,
+  upper: RankedBound,
+): { lower: RankedBound; upper: RankedBound } {
+  let lo = lower;
+  let hi = upper;
+  let g = Math.min(hi.bound, Math.max(lo.bound, guess));
+  while (lo.bound < hi.bound) {
+    const target = g <= lo.bound ? lo.bound + 1 : g > hi.bound ? hi.bound : g;
+    const r = engine.test(target);
+    if (r >= target) lo = { bound: r, ranks: engine.rootRanks(suit) };
+    else hi = { bound: r, ranks: engine.rootRanks(suit) };
+    g = r;
+  }
+  return { lower: lo, upper: hi };
+}
+
+/**
+ * The value (NS's tricks) of the position after the mover's card (the last of `trick`), solved from the
+ * trick in progress; null past the budget. A bound proved for an earlier card of the same suit holds
+ * for this one too when the tests' winning ranks say so (`boundCovers`): a card below every rank that
+ * mattered to both of an earlier card's bounds takes its value without a search (small-card pruning
+ * across the cards scored, as the search does among the cards it tries); one bound narrows the tests.
+ */
+function inTrickValue(
+  engine: Engine,
+  holdings: Int32Array,
+  trump: number,
+  leader: number,
+  trick: readonly number[],
+  budget: SolveBudget | undefined,
+  deadline: number | undefined,
+  guess: number,
+  solved: SolvedCard[],
+): number | null {
+  const m = trick[trick.length - 1]!;
+  const suit = m >> 4;
+  const bit = 1 << (m & 15);
+  engine.load(holdings, trump, leader, trick);
+  let lower: RankedBound = { bound: 0, ranks: 0 };
+  let upper: RankedBound = { bound: engine.tricksLeft, ranks: 0 };
+  for (const c of solved) {
+    if (c.suit !== suit) continue;
+    if (c.lower.bound > lower.bound && boundCovers(c.lower.ranks, c.bit, bit)) lower = c.lower;
+    if (c.upper.bound < upper.bound && boundCovers(c.upper.ranks, c.bit, bit)) upper = c.upper;
+  }
+  engine.setBudget({ maxNodes: budget?.maxNodes, deadline });
+  try {
+    const v = rankedValue(engine, guess, suit, lower, upper);
+    solved.push({ suit, bit, ...v });
+    return v.lower.bound;
+  } catch (e) {
+    if (e instanceof BudgetExhausted) return null;
+    throw e;
+  }
+}
+
 /** The double-dummy value of every legal card of the player to move (highest cards first, by suit). */
 export function cards(position: Position, options: SolveOptions = {}): CodedResult<CardValue[]> {
   const checked = checkPosition(position);
@@ -151,6 +243,7 @@ export function cards(position: Position, options: SolveOptions = {}): CodedResu
   const same = equivalentTo(legal, all, mover, base);
   let bestNs = -1;
   const lastBySuit = [-1, -1, -1, -1];
+  const solved: SolvedCard[] = [];
   for (let c = 0; c < legal.length; c++) {
     const card = legal[c]!;
     const twin = same[c]!;
@@ -168,7 +261,7 @@ export function cards(position: Position, options: SolveOptions = {}): CodedResu
     const ns =
       winner >= 0
         ? engineValue(engine, holdings, trump, winner, [], options.budget, deadline, guess)
-        : engineValue(engine, holdings, trump, l, trick, options.budget, deadline, guess);
+        : inTrickValue(engine, holdings, trump, l, trick, options.budget, deadline, guess, solved);
     if (ns === null) {
       out.push({ card, tricks: null });
       continue;

@@ -38,6 +38,7 @@ interface WasmExports {
   tableBytes(): number;
   tableSize(): number;
   tableHitTops(): number;
+  rootRanks(suit: number): number;
   tableProbe(
     leader: number,
     a: number,
@@ -199,6 +200,10 @@ export class WasmEngine implements Engine {
 
   get stats(): Float64Array {
     return Float64Array.from([0, 1, 2, 3], (i) => this.x.stat(i));
+  }
+
+  rootRanks(suit: number): number {
+    return this.x.rootRanks(suit);
   }
 
   /** A fail-soft zero-window test (see TsEngine.test). */

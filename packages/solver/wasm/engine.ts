@@ -90,6 +90,11 @@ export function tableSize(): i32 {
   return stored;
 }
 
+/** The winning ranks in `suit` of the last test's result (see TsEngine.rootRanks). */
+export function rootRanks(suit: i32): i32 {
+  return wr[suit & 3];
+}
+
 export function tableHitTops(): i32 {
   return hitTops;
 }

@@ -167,6 +167,13 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
     else if (s == 1) w1 = tops;
     else if (s == 2) w2 = tops;
     else w3 = tops;
+    if (q1 >= enough) {
+      wr[base] = w0;
+      wr[base + 1] = w1;
+      wr[base + 2] = w2;
+      wr[base + 3] = w3;
+      return q1 < tl ? q1 : tl;
+    }
   }
   let v0 = 0;
   let v1 = 0;
@@ -216,6 +223,20 @@ export function sideQuickTricks(leader: i32, base: i32, tl: i32, enough: i32): i
       else if (s == 1) v1 = tops;
       else if (s == 2) v2 = tops;
       else v3 = tops;
+      const through = entryTops != 0 ? q2 + entryTricks : q2;
+      if (through >= enough) {
+        // Enough through the entry already: partner's suits not counted yet are not relied on.
+        const through0 = entryTops != 0 ? entryTops : topBit(remain[entry]);
+        if (entry == 0) v0 |= through0;
+        else if (entry == 1) v1 |= through0;
+        else if (entry == 2) v2 |= through0;
+        else v3 |= through0;
+        wr[base] = v0;
+        wr[base + 1] = v1;
+        wr[base + 2] = v2;
+        wr[base + 3] = v3;
+        return through < tl ? through : tl;
+      }
     }
   }
   if (entryTops != 0 && q2 > 0) {
