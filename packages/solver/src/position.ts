@@ -124,9 +124,19 @@ function engineValue(
   guess: number,
 ): number | null {
   engine.load(holdings, trump, leader, trick);
+  return withinBudget(engine, budget, deadline, () => engine.value(guess));
+}
+
+/** `search()` under the budget; null when the budget runs out. */
+function withinBudget<T>(
+  engine: Engine,
+  budget: SolveBudget | undefined,
+  deadline: number | undefined,
+  search: () => T,
+): T | null {
   engine.setBudget({ maxNodes: budget?.maxNodes, deadline });
   try {
-    return engine.value(guess);
+    return search();
   } catch (e) {
     if (e instanceof BudgetExhausted) return null;
     throw e;
@@ -214,15 +224,11 @@ function inTrickValue(
     if (c.lower.bound > lower.bound && boundCovers(c.lower.ranks, c.bit, bit)) lower = c.lower;
     if (c.upper.bound < upper.bound && boundCovers(c.upper.ranks, c.bit, bit)) upper = c.upper;
   }
-  engine.setBudget({ maxNodes: budget?.maxNodes, deadline });
-  try {
+  return withinBudget(engine, budget, deadline, () => {
     const v = rankedValue(engine, guess, suit, lower, upper);
     solved.push({ suit, bit, ...v });
     return v.lower.bound;
-  } catch (e) {
-    if (e instanceof BudgetExhausted) return null;
-    throw e;
-  }
+  });
 }
 
 /** The double-dummy value of every legal card of the player to move (highest cards first, by suit). */

@@ -78,59 +78,65 @@ describe.each(ENGINE_KINDS)('the %s engine against minimax', (kind) => {
     }
   });
 
+  /**
+   * Scores every opening lead of random endings with `cards()` and checks each against `nsAfter` (NS's
+   * tricks once the lead is made, from the holdings, trump, leader and the lead's move).
+   */
+  function expectLeadScores(
+    seed: number,
+    count: number,
+    size: (i: number) => number,
+    leaderOf: (i: number) => number,
+    nsAfter: (h: Int32Array, trump: number, leader: number, lead: number, n: number) => number,
+  ): void {
+    const rand = rng(seed);
+    for (let i = 0; i < count; i++) {
+      const n = size(i);
+      const h = randomEnding(n, rand);
+      const trump = i % 5;
+      const leader = leaderOf(i);
+      const position = {
+        hands: handsOf(h),
+        strain: STRAINS[[3, 2, 1, 0, 4][trump]!]!,
+        leader: SEATS[leader]!,
+        trick: [],
+      };
+      const r = cards(position, { engine: createEngine(2, undefined, kind) });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      for (const v of r.value) {
+        const m = (['S', 'H', 'D', 'C'].indexOf(v.card[0]!) << 4) | '23456789TJQKA'.indexOf(v.card[1]!);
+        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
+        const ns = nsAfter(h, trump, leader, m, n);
+        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
+        expect(v.tricks, `case ${i} card ${v.card}`).toBe((leader & 1) === 0 ? ns : n - ns);
+      }
+    }
+  }
+
   it('scores every lead like a solve of its own when bounds pass to lower cards of a suit', () => {
     // 6-8 cards a hand from the whole pack: many spot cards of a hand are not touching, so a card below
     // every rank that mattered to an earlier card's bounds takes them (position.ts, `boundCovers`).
-    const rand = rng(43);
-    for (let i = 0; i < 24; i++) {
-      const n = 6 + (i % 3);
-      const h = randomEnding(n, rand);
-      const trump = i % 5;
-      const leader = (i >> 1) & 3;
-      const position = {
-        hands: handsOf(h),
-        strain: STRAINS[[3, 2, 1, 0, 4][trump]!]!,
-        leader: SEATS[leader]!,
-        trick: [],
-      };
-      const r = cards(position, { engine: createEngine(2, undefined, kind) });
-      expect(r.ok).toBe(true);
-      if (!r.ok) continue;
-      for (const v of r.value) {
-        const m = (['S', 'H', 'D', 'C'].indexOf(v.card[0]!) << 4) | '23456789TJQKA'.indexOf(v.card[1]!);
-        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
+    expectLeadScores(
+      43,
+      24,
+      (i) => 6 + (i % 3),
+      (i) => (i >> 1) & 3,
+      (h, trump, leader, m, n) => {
         const engine = createEngine(2, undefined, kind);
         engine.load(h, trump, leader, [m]);
-        const ns = engine.value(Math.floor(n / 2));
-        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
-        expect(v.tricks, `case ${i} card ${v.card}`).toBe((leader & 1) === 0 ? ns : n - ns);
-      }
-    }
+        return engine.value(Math.floor(n / 2));
+      },
+    );
   });
 
   it('scores every opening lead like minimax, touching cards scored once (regression: the same value)', () => {
-    const rand = rng(31);
-    for (let i = 0; i < 30; i++) {
-      const n = 3 + (i % 3);
-      const h = randomEnding(n, rand);
-      const trump = i % 5;
-      const leader = (i >> 2) & 3;
-      const position = {
-        hands: handsOf(h),
-        strain: STRAINS[[3, 2, 1, 0, 4][trump]!]!,
-        leader: SEATS[leader]!,
-        trick: [],
-      };
-      const r = cards(position, { engine: createEngine(2, undefined, kind) });
-      expect(r.ok).toBe(true);
-      if (!r.ok) continue;
-      for (const v of r.value) {
-        const m = (['S', 'H', 'D', 'C'].indexOf(v.card[0]!) << 4) | '23456789TJQKA'.indexOf(v.card[1]!);
-        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
-        const ns = bruteTrick(h, trump, leader, [m]);
-        h[leader * 4 + (m >> 4)]! ^= 1 << (m & 15);
-        expect(v.tricks, `case ${i} card ${v.card}`).toBe((leader & 1) === 0 ? ns : n - ns);
-      }
-    }
+    expectLeadScores(
+      31,
+      30,
+      (i) => 3 + (i % 3),
+      (i) => (i >> 2) & 3,
+      (h, trump, leader, m) => bruteTrick(h, trump, leader, [m]),
+    );
   });
 });
