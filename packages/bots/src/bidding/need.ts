@@ -1,11 +1,14 @@
 /**
  * What a contract needs and what is game, counting the part-score below the line (rubber and Chicago).
  * Point counts are the usual guides: 25–26 for 3NT or four of a major, 29 for five of a minor, 33 for a
- * small slam and 37 for a grand slam, less for part-scores.
+ * small slam and 37 for a grand slam, less for part-scores. Four of a major takes the low end, 25: scored
+ * double dummy at IMPs it brought more games home than it lost (2026-12-07: seeds 5-12 4.714 -> 4.661 IMPs
+ * from par with the steps of that day, seeds 13-19, not looked at before, 4.754 -> 4.708; 26 and 24 both
+ * measured worse, as did 24 or 26 for 3NT and 28 or 30 for five of a minor).
  */
 import { trickScore, type Strain } from '@tenace/core';
 
-const NEED_SUIT = [0, 17, 20, 23, 26, 29, 33, 37] as const;
+const NEED_SUIT = [0, 17, 20, 23, 25, 29, 33, 37] as const;
 const NEED_NT = [0, 20, 23, 25, 28, 30, 33, 37] as const;
 
 /** The partnership's points that a contract at `level` in `strain` needs. */

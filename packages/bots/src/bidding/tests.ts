@@ -41,6 +41,8 @@ export const HAND_TESTS: Readonly<Record<string, (h: HandFacts) => boolean>> = {
   singletonOrVoid: (h) => h.shape[3] <= 1,
   /** No void. */
   noVoid: (h) => h.shape[3] >= 1,
+  /** Not two-suited: no second suit of five cards or more. */
+  notTwoSuited: (h) => h.shape[1] < 5,
   /** A void. */
   aVoid: (h) => h.shape[3] === 0,
 };

@@ -83,7 +83,7 @@ export const GENERAL: readonly Rule[] = [
     auction: '... [invite] P',
     call: 'game:F',
     when: { forced: false },
-    hand: { fit: 'F', bestFit: 'M', ourMid: '26+' },
+    hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
     key: 'gen.game.fit',
   },
   {
@@ -92,7 +92,7 @@ export const GENERAL: readonly Rule[] = [
     auction: '... [invite] P',
     call: 'game:F',
     when: { forced: false, weVul: true },
-    hand: { fit: 'F', bestFit: 'M', ourMid: '25+' },
+    hand: { fit: 'F', bestFit: 'M', ourMid: '24+' },
     key: 'gen.game.fit',
   },
   // Partner invited in our minor fit: five of the minor when the losing-trick count makes eleven tricks,

@@ -232,7 +232,7 @@ export const REBIDS: readonly Rule[] = [
     id: 'rebid.long.3nt',
     auction: '1m P 1t P',
     call: '3NT',
-    hand: { len: { m: '6+' }, good: ['m'], tp: '19+' },
+    hand: { len: { m: '6+' }, good: ['m'], tp: '19+', test: ['noVoid', 'notTwoSuited'] },
     key: 'rebid.3nt',
   },
   {
@@ -314,6 +314,22 @@ export const REBIDS: readonly Rule[] = [
     call: 'cheap:s',
     hand: { len: { s: '5+' }, tp: '12+', hcp: '-16' },
     key: 'rebid.suit',
+  },
+  // Three cards of responder's major and more than a minimum, no other rebid describing the hand: raise
+  // by the values, to game with 19 points, a jump with 17-18.
+  {
+    id: 'rebid.raise.3card.game',
+    auction: '1s P 1M P',
+    call: '4M',
+    hand: { len: { M: '3' }, tp: '19+', balanced: false },
+    key: 'rebid.raise.game',
+  },
+  {
+    id: 'rebid.raise.3card.jump',
+    auction: '1s P 1M P',
+    call: 'jump:M',
+    hand: { len: { M: '3' }, tp: '17-18', balanced: false },
+    key: 'rebid.raise.jump',
   },
   {
     id: 'rebid.raise.3card',
