@@ -224,6 +224,25 @@ export const SLAM_ENTRY: readonly Rule[] = [
     { when: { agreedFit: true } },
     { ourHcp: '29+', fitLength: '9+', aces: '1+', test: ['noVoid'] },
   ),
+  // A void rules Blackwood out (an ace in the void suit would be counted as a missing one). With the
+  // slam values of the losing-trick count, the fit agreed and two aces (at most one ace that matters is
+  // missing: the void's is worth nothing), the small slam directly.
+  {
+    id: 'slam.void.direct',
+    auction: '...',
+    call: '6F',
+    when: { agreedFit: true, contested: false, partnerArtificial: false },
+    hand: {
+      fit: 'F',
+      bestFit: 'F',
+      tricks: '12+',
+      ourFit: '31+',
+      ourHcp: '26+',
+      aces: '2+',
+      test: ['aVoid'],
+    },
+    key: 'slam.small',
+  },
   // Nine trumps and a singleton from 27 HCP: on 3,500 seeded deals (the default seed and seeds 5-10), a
   // side with nine trumps, a singleton and 27-29 HCP made twelve tricks double dummy on 53 of 90.
   ...blackwood(
