@@ -16,4 +16,5 @@ export * from './judgement.ts';
 export * from './auctionMeanings.ts';
 export * from './bidOut.ts';
 export * from './check.ts';
+export * from './variant.ts';
 export * from './evaluation.ts';

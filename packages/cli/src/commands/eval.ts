@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { SAYC, systemWithout } from '@tenace/bots';
 import { InputError, intOption, out } from '../io.ts';
 import { TableSolver } from './tableSolver.ts';
 import { evalBidding, reportText, type BiddingReport } from './evalBidding.ts';
@@ -26,6 +27,18 @@ interface BiddingOptions {
   worst: number;
   against?: string;
   changed: number;
+  matchWithout?: string;
+}
+
+/** The rule names of --match-without, checked against the system (a name that matches no rule is refused). */
+export function ruleNames(list: string): string[] {
+  const names = list.split(',').map((n) => n.trim());
+  try {
+    systemWithout(SAYC, names);
+  } catch (e) {
+    throw new InputError(`--match-without "${list}": ${(e as Error).message}`);
+  }
+  return names;
 }
 
 /** The deal records of an earlier `--json` report, which must hold every deal of this run. */
@@ -113,6 +126,10 @@ const bidding: Evaluation = {
         10,
       )
       .option(
+        '--match-without <rules>',
+        'also play the system against itself without these rules (ids or id prefixes, comma-separated), both ways',
+      )
+      .option(
         '--min-imps <x>',
         'exit 1 when the IMPs per board against the placeholder are below x, or a meaning does not fit its hand',
       )
@@ -122,6 +139,7 @@ const bidding: Evaluation = {
           throw new InputError(`--min-imps "${opts.minImps}" is not a number`);
         const earlier =
           opts.against === undefined ? null : earlierRecords(opts.against, opts.seed, opts.deals);
+        const without = opts.matchWithout === undefined ? undefined : ruleNames(opts.matchWithout);
         const solver = new TableSolver(opts.threads, opts.budgetMs);
         let report: BiddingReport;
         try {
@@ -130,6 +148,7 @@ const bidding: Evaluation = {
             seed: opts.seed,
             simDeals: opts.simDeals,
             worst: earlier === null ? opts.worst : Math.max(opts.worst, opts.deals),
+            ...(without === undefined ? {} : { without }),
             table:
               opts.tables === undefined
                 ? (deal) => solver.table(deal)

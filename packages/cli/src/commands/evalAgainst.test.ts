@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlierRecords } from './eval.ts';
+import { earlierRecords, ruleNames } from './eval.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tenace-against-'));
 const record = (board: number) => ({
@@ -50,5 +50,17 @@ describe('--against: the earlier report', () => {
   ])('refuses $why, naming what is wrong', ({ name, body, error }) => {
     const path = body === null ? join(dir, name) : file(name, body);
     expect(() => earlierRecords(path, 's', 2)).toThrow(error);
+  });
+});
+
+describe('--match-without: the rule names', () => {
+  it('splits the list and keeps names that match rules', () => {
+    expect(ruleNames('slam.nt, open.1nt')).toEqual(['slam.nt', 'open.1nt']);
+  });
+  it.each([
+    { list: 'slam.nt,no.such', error: '--match-without "slam.nt,no.such": no rule is named "no.such"' },
+    { list: 'slam.nt,', error: 'a rule name is empty' },
+  ])('refuses $list, naming what is wrong', ({ list, error }) => {
+    expect(() => ruleNames(list)).toThrow(error);
   });
 });

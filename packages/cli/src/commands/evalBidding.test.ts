@@ -75,4 +75,36 @@ describe('evalBidding', () => {
     for (const d of r.worst) expect(d.auction.length).toBeGreaterThanOrEqual(4);
     expect(reportText(r)).toContain('Deals furthest from par (2');
   }, 60_000);
+
+  it('plays the system against itself without named rules, both ways', async () => {
+    // A rule no deal of these reaches (7NT on 37 HCP together): every board is flat.
+    const flat = await evalBidding({
+      deals: 8,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 0,
+      without: ['slam.nt.grand'],
+    });
+    expect(flat.match).toMatchObject({ without: ['slam.nt.grand'], meanImps: 0, boardsSwung: 0, boards: 8 });
+    expect(flat.match!.removed).toBeGreaterThan(0);
+    // Without one-of-a-major openings the other side opens those hands otherwise or passes: boards swing,
+    // and the per-board swings (kept on the deal records) add up to the mean.
+    const r = await evalBidding({
+      deals: 8,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 0,
+      worst: 8,
+      without: ['open.1major'],
+    });
+    const m = r.match!;
+    expect(m.boards).toBe(8);
+    expect(m.boardsSwung).toBeGreaterThan(0);
+    const swings = r.worst.map((d) => d.match!);
+    expect(swings.filter((x) => x !== 0)).toHaveLength(m.boardsSwung);
+    expect(swings.reduce((a, b) => a + b, 0) / 8).toBeCloseTo(m.meanImps, 10);
+    expect(reportText(r)).toMatch(/against the system without open\.1major \(\d+ rules; both ways\)/);
+    const none = await evalBidding({ deals: 2, seed: 'unit', table: fakeTable, simDeals: 0 });
+    expect(none.match).toBeNull();
+  }, 120_000);
 });

@@ -4,7 +4,10 @@
  * on the same deals (SAYC North–South at one table, East–West at the other), how often a makeable game
  * or slam is reached, missed or failed, doubled contracts, the distance from par by category, whether
  * each call's public meaning fits the hand that made it, and the time per call with and without
- * judgement by bidding out (and whether it changed calls and IMPs).
+ * judgement by bidding out (and whether it changed calls and IMPs). With rules named to take out, the
+ * full system also plays a match against itself without them, both ways (what those rules win in play,
+ * which the distance from par cannot say: a penalty double that beats par for the defenders counts as
+ * far from par as a contract worse than it).
  */
 import {
   SEATS,
@@ -36,7 +39,9 @@ import {
   handFactsOf,
   misfits,
   naturalCall,
+  SAYC,
   saycCall,
+  systemWithout,
   biddingOutJudge,
   tricksFromLeader,
   type BiddingView,
@@ -62,6 +67,21 @@ export interface BiddingEvalOptions {
   readonly progress?: (board: number) => void;
   /** How many of the deals furthest from par to list with their auctions (0: none). */
   readonly worst?: number;
+  /** Rules (ids, or id prefixes ending before a dot) to take out for a match of the full system against the rest. */
+  readonly without?: readonly string[];
+}
+
+/** The full system against itself without some rules, both ways on the same deals. */
+export interface MatchReport {
+  readonly without: readonly string[];
+  /** Rules taken out. */
+  readonly removed: number;
+  /** IMPs per board for the full system. */
+  readonly meanImps: number;
+  readonly standardError: number;
+  /** Boards where the two tables reached different results. */
+  readonly boardsSwung: number;
+  readonly boards: number;
 }
 
 export interface BiddingReport {
@@ -83,6 +103,8 @@ export interface BiddingReport {
     readonly p95: number;
     readonly max: number;
   };
+  /** The match against the system without the rules named in `without`, or null. */
+  readonly match: MatchReport | null;
   /** The same first deals bid again with judgement by bidding out at every judgement point. */
   readonly simulation: {
     readonly deals: number;
@@ -144,10 +166,21 @@ function simTricks(budgetMs: number) {
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
+/** The standard error of the mean. */
+function standardError(xs: readonly number[]): number {
+  if (xs.length < 2) return 0;
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)) / Math.sqrt(xs.length);
+}
+
 export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport> {
   const parByBoard = new Map<number, number>();
   const parImps: number[] = [];
   const vsPlaceholder: number[] = [];
+  const reduced = o.without === undefined || o.without.length === 0 ? null : systemWithout(SAYC, o.without);
+  const without: SeatBidder | null =
+    reduced === null ? null : (view) => saycCall(view, { system: reduced.system }).call;
+  const vsWithout: number[] = [];
   const times: number[] = [];
   let unknown = 0;
   const dealOutcomes: DealOutcome[] = [];
@@ -201,6 +234,16 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     vsPlaceholder.push(
       impsFor(nsScore(t1.result, table, vulnerable)! - nsScore(t2.result, table, vulnerable)!),
     );
+    if (without !== null) {
+      const full = { N: sayc, S: sayc, E: without, W: without };
+      const other = { N: without, S: without, E: sayc, W: sayc };
+      const a = bidDeal(deal, dealer, vulnerable, full);
+      const b = bidDeal(deal, dealer, vulnerable, other);
+      const swing = impsFor(nsScore(a.result, table, vulnerable)! - nsScore(b.result, table, vulnerable)!);
+      vsWithout.push(swing);
+      const last = records[records.length - 1];
+      if (last !== undefined && last.board === board) records[records.length - 1] = { ...last, match: swing };
+    }
   }
   let simulation: BiddingReport['simulation'] = null;
   if (o.simDeals > 0) {
@@ -254,20 +297,12 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       impsFromPar: { rules: mean(rulesImps), bidOut: mean(simImps) },
     };
   }
-  const m = mean(vsPlaceholder);
-  const sd =
-    vsPlaceholder.length < 2
-      ? 0
-      : Math.sqrt(vsPlaceholder.reduce((a, x) => a + (x - m) ** 2, 0) / (vsPlaceholder.length - 1));
   return {
     deals: o.deals,
     seed: o.seed,
     unknown,
     par: { meanImps: mean(parImps), meanAbsImps: mean(parImps.map(Math.abs)) },
-    placeholder: {
-      meanImps: m,
-      standardError: vsPlaceholder.length < 2 ? 0 : sd / Math.sqrt(vsPlaceholder.length),
-    },
+    placeholder: { meanImps: mean(vsPlaceholder), standardError: standardError(vsPlaceholder) },
     outcomes: outcomes(dealOutcomes),
     meaningMisfits: misfitCount,
     calls,
@@ -278,6 +313,17 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       p95: quantile(times, 0.95),
       max: quantile(times, 1),
     },
+    match:
+      reduced === null
+        ? null
+        : {
+            without: o.without ?? [],
+            removed: reduced.removed,
+            meanImps: mean(vsWithout),
+            standardError: standardError(vsWithout),
+            boardsSwung: vsWithout.filter((x) => x !== 0).length,
+            boards: vsWithout.length,
+          },
     simulation,
   };
 }
@@ -290,6 +336,11 @@ export function reportText(r: BiddingReport): string {
     `IMPs per board against par (North–South view): ${f(r.par.meanImps)}; mean distance from par ${f(r.par.meanAbsImps)} IMPs`,
     `IMPs per board against the placeholder bidder (both ways): ${f(r.placeholder.meanImps)} ± ${f(r.placeholder.standardError)} (standard error)`,
     ...outcomeLines(r.outcomes),
+    ...(r.match === null
+      ? []
+      : [
+          `IMPs per board against the system without ${r.match.without.join(', ')} (${r.match.removed} rules; both ways): ${f(r.match.meanImps)} ± ${f(r.match.standardError)} (standard error), ${r.match.boardsSwung} of ${r.match.boards} boards swung`,
+        ]),
     `Calls whose meaning the hand does not fit: ${r.meaningMisfits} of ${r.calls}`,
     `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, 95th ${f(r.timeMs.p95, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
   ];

@@ -16,6 +16,8 @@ export interface DealRecord {
   /** The final contract with its declarer and double-dummy tricks ("4HX E 9"), or "passed out". */
   readonly contract: string;
   readonly imps: number;
+  /** With --match-without: the IMPs the full system won on this board against the reduced one. */
+  readonly match?: number;
 }
 
 /** A record's contract line: level, strain, risk, declarer and the tricks it takes double dummy. */
