@@ -384,6 +384,16 @@ export const COMPETITIVE: readonly Rule[] = [
     hand: { hcp: '9-11', len: { u: '5+' }, good: ['u'] },
     key: 'adv.over.suit',
   },
+  // A five-card suit that is not good, with the top of the range: bid it too (a pass with 10-11 HCP missed
+  // games the overcall made).
+  {
+    id: 'adv.over.suit.values',
+    auction: '1s _t P',
+    call: 'cheap:u',
+    when: { level: '1-2' },
+    hand: { hcp: '10-11', len: { u: '5+' }, longest: 'u' },
+    key: 'adv.over.suit',
+  },
   {
     id: 'adv.over.3nt',
     auction: '1s _t P',
