@@ -76,6 +76,14 @@ const REGRESSIONS = [
     hand: '93.AK3.JT9.Q5432',
     call: 'P',
   },
+  {
+    name: "regression: the doubler's rows for a natural four-level minor answer read advancer's cue-bid (3D X P 4D P 4S explained as 17+ HCP and seven spades)",
+    source:
+      'SAYC booklet, "Takeout doubles": advancer\'s cue-bid of their suit is forcing and asks; the doubler shows his four-card major',
+    auction: '3D X P 4D P',
+    hand: 'KJ82.AJ2.A7.T962',
+    call: '4S',
+  },
 ] as const;
 
 describe('competitive bidding regressions', () => {

@@ -133,13 +133,15 @@ export const DOUBLER_RAISES_ANY: readonly Rule[] = [
     hand: { len: { m: '4+' }, revalued: '22+' },
     key: 'dbl2.raise',
   },
-  // Any double of ours answered in a minor at the four level (over their raise to three, doubled again):
+  // Any double of ours answered in a minor at the four level (over their raise to three, doubled again;
+  // a natural answer, not advancer's cue-bid of their minor, which asks):
   // five of it with three trumps and 19 HCP, or game in the doubler's own seven-card suit with 17 (the
   // answer may be on nothing; the game then rests on the doubler's own tricks).
   {
     id: 'dbl2.support.minor.four',
     auction: '... X P 4m P',
     call: 'game:m',
+    when: { partnerArtificial: false },
     hand: { len: { m: '3+' }, hcp: '19+' },
     key: 'dbl2.raise',
   },
@@ -147,6 +149,7 @@ export const DOUBLER_RAISES_ANY: readonly Rule[] = [
     id: 'dbl2.own.four',
     auction: '... X P 4m P',
     call: 'game:u',
+    when: { partnerArtificial: false },
     hand: { len: { u: '7+' }, hcp: '17+', notTheirs: 'u' },
     key: 'dbl2.suit',
   },
