@@ -166,6 +166,23 @@ function simTricks(budgetMs: number) {
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
+/**
+ * IMPs for bidder `ours` against `theirs` on one deal played at two tables: `ours` North–South at one,
+ * East–West at the other, each contract scored by its double-dummy result.
+ */
+function twoRooms(
+  deal: Deal,
+  dealer: Seat,
+  vulnerable: BySide<boolean>,
+  table: DdTable,
+  ours: SeatBidder,
+  theirs: SeatBidder,
+): number {
+  const one = bidDeal(deal, dealer, vulnerable, { N: ours, S: ours, E: theirs, W: theirs });
+  const two = bidDeal(deal, dealer, vulnerable, { N: theirs, S: theirs, E: ours, W: ours });
+  return impsFor(nsScore(one.result, table, vulnerable)! - nsScore(two.result, table, vulnerable)!);
+}
+
 /** The standard error of the mean. */
 function standardError(xs: readonly number[]): number {
   if (xs.length < 2) return 0;
@@ -207,6 +224,8 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const parResult = par(table, dealer, vul);
     const parScore = parResult.score;
     const score = nsScore(four.result, table, vulnerable)!;
+    const match = without === null ? null : twoRooms(deal, dealer, vulnerable, table, sayc, without);
+    if (match !== null) vsWithout.push(match);
     if ((o.worst ?? 0) > 0)
       records.push({
         board,
@@ -215,35 +234,12 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
         auction: notes.map((n) => `${makeCall(n.call)}(${n.meaning.rule ?? '-'})`),
         contract: contractLine(four.result, table),
         imps: impsFor(score - parScore),
+        ...(match === null ? {} : { match }),
       });
     parImps.push(impsFor(score - parScore));
     parByBoard.set(board, impsFor(score - parScore));
     dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore), vulnerable });
-    const t1 = bidDeal(deal, dealer, vulnerable, {
-      N: sayc,
-      S: sayc,
-      E: placeholderBidder,
-      W: placeholderBidder,
-    });
-    const t2 = bidDeal(deal, dealer, vulnerable, {
-      N: placeholderBidder,
-      S: placeholderBidder,
-      E: sayc,
-      W: sayc,
-    });
-    vsPlaceholder.push(
-      impsFor(nsScore(t1.result, table, vulnerable)! - nsScore(t2.result, table, vulnerable)!),
-    );
-    if (without !== null) {
-      const full = { N: sayc, S: sayc, E: without, W: without };
-      const other = { N: without, S: without, E: sayc, W: sayc };
-      const a = bidDeal(deal, dealer, vulnerable, full);
-      const b = bidDeal(deal, dealer, vulnerable, other);
-      const swing = impsFor(nsScore(a.result, table, vulnerable)! - nsScore(b.result, table, vulnerable)!);
-      vsWithout.push(swing);
-      const last = records[records.length - 1];
-      if (last !== undefined && last.board === board) records[records.length - 1] = { ...last, match: swing };
-    }
+    vsPlaceholder.push(twoRooms(deal, dealer, vulnerable, table, sayc, placeholderBidder));
   }
   let simulation: BiddingReport['simulation'] = null;
   if (o.simDeals > 0) {
