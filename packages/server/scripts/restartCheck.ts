@@ -116,6 +116,31 @@ async function play(
   spec.close();
 }
 
+/**
+ * Waits, with the people at their seats, until the table is still: nobody is to act, or a person is.
+ * Bots move after a person's action, and only while a person of a solo table is there; a snapshot
+ * taken while a bot still had to move would see that bot move when the person comes back after the
+ * restart.
+ */
+async function settle(base: string, table: string, tokens: Partial<Record<Seat, string>>): Promise<void> {
+  const people: ScriptClient[] = [];
+  for (const t of Object.values(tokens)) {
+    const c = await ScriptClient.open(base);
+    await c.join(table, t);
+    people.push(c);
+  }
+  const spec = await ScriptClient.open(base);
+  await spec.join(table);
+  for (;;) {
+    const cur = spec.latest()!;
+    const toAct = (cur.view as unknown as { toAct: Seat | null }).toAct;
+    if (toAct === null || tokens[toAct] !== undefined) break;
+    await spec.next((m) => m.t === 'state' && m.stateId > cur.stateId, 60_000);
+  }
+  for (const c of people) c.close();
+  spec.close();
+}
+
 async function waitFor(c: ScriptClient, stateId: number): Promise<StateMessage> {
   const l = c.latest();
   if (l !== undefined && l.stateId >= stateId) return l;
@@ -149,7 +174,10 @@ async function main(): Promise<number> {
   await play(base, bId, { S: b.token as string }, 3);
   tables.push({ id: bId, tokens: { S: b.token as string } });
   const before = [];
-  for (const t of tables) before.push(await snapshot(base, t.id, t.tokens));
+  for (const t of tables) {
+    await settle(base, t.id, t.tokens);
+    before.push(await snapshot(base, t.id, t.tokens));
+  }
   child.kill('SIGKILL');
   await new Promise((r) => child.once('exit', r));
   ({ child, base } = await start());
