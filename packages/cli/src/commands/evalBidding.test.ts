@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, STRAINS, sideOf, type Deal, type Seat, type Strain } from '@tenace/core';
 import type { DdTable } from '@tenace/solver';
+import type { Judge } from '@tenace/bots';
 import { evalBidding, nsScore, reportText } from './evalBidding.ts';
 
 /** A stand-in for the solver: tricks grow with the side's HCP and trumps (deterministic, fast). */
@@ -106,5 +107,33 @@ describe('evalBidding', () => {
     expect(reportText(r)).toMatch(/against the system without open\.1major \(\d+ rules; both ways\)/);
     const none = await evalBidding({ deals: 2, seed: 'unit', table: fakeTable, simDeals: 0 });
     expect(none.match).toBeNull();
+  }, 120_000);
+
+  it('plays bidding out against the rules alone on the simulated deals, both ways', async () => {
+    // A judge that keeps the rules' choice: the same auctions at both tables, every board flat.
+    const keep: Judge = (_ctx, _hand, _calls, rules = 0) => rules;
+    const flat = await evalBidding({
+      deals: 40,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 40,
+      simJudge: keep,
+    });
+    const sim = flat.simulation!;
+    expect(sim.judgementCalls).toBeGreaterThan(0);
+    expect(sim.changed).toBe(0);
+    expect(sim.match).toEqual({ meanImps: 0, standardError: 0, boardsSwung: 0, boards: 40 });
+    expect(sim.impsFromPar.bidOut).toBeCloseTo(sim.impsFromPar.rules, 10);
+    // A judge that always takes another candidate than the rules: auctions change and boards swing.
+    const other: Judge = (_ctx, _hand, calls, rules = 0) => (rules + 1) % calls.length;
+    const r = await evalBidding({ deals: 40, seed: 'unit', table: fakeTable, simDeals: 40, simJudge: other });
+    const m = r.simulation!.match;
+    expect(r.simulation!.changed).toBeGreaterThan(0);
+    expect(m.boards).toBe(40);
+    expect(m.boardsSwung).toBeGreaterThan(0);
+    expect(m.standardError).toBeGreaterThan(0);
+    expect(reportText(r)).toMatch(
+      /IMPs per board for bidding out against the rules alone \(both ways\): -?\d+\.\d\d ± \d+\.\d\d \(standard error\), \d+ of 40 boards swung/,
+    );
   }, 120_000);
 });

@@ -64,6 +64,8 @@ export interface BiddingEvalOptions {
   readonly simBudgetMs?: number;
   /** Time budget of one judgement by bidding out, in milliseconds (default 1500). */
   readonly judgeBudgetMs?: number;
+  /** The judge of the simulated deals in place of bidding out with the solver (tests pass their own). */
+  readonly simJudge?: Judge;
   readonly progress?: (board: number) => void;
   /** How many of the deals furthest from par to list with their auctions (0: none). */
   readonly worst?: number;
@@ -119,6 +121,12 @@ export interface BiddingReport {
     readonly changed: number;
     /** Mean distance from par on those deals: rules alone, and with bidding out. */
     readonly impsFromPar: { readonly rules: number; readonly bidOut: number };
+    /**
+     * Bidding out against the rules alone on the same deals, both ways (bidding out North–South at one
+     * table, East–West at the other): IMPs per board for bidding out. Unlike the distance from par, this
+     * says what the judgement wins at the table when one side beats par at the other's expense.
+     */
+    readonly match: Omit<MatchReport, 'without' | 'removed'>;
   } | null;
 }
 
@@ -246,11 +254,13 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const simTimes: number[] = [];
     const judgeTimes: number[] = [];
     let changed = 0;
-    const base = biddingOutJudge({
-      tricks: simTricks(o.simBudgetMs ?? 200),
-      deals: 12,
-      budgetMs: o.judgeBudgetMs ?? 1500,
-    });
+    const base =
+      o.simJudge ??
+      biddingOutJudge({
+        tricks: simTricks(o.simBudgetMs ?? 200),
+        deals: 12,
+        budgetMs: o.judgeBudgetMs ?? 1500,
+      });
     const judge: Judge = (ctx, hand, candidates, rulesChoice) => {
       const t0 = performance.now();
       const r = base(ctx, hand, candidates, rulesChoice);
@@ -259,9 +269,12 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       return r;
     };
     const withSim: SeatBidder = (view) => saycCall(view, { judge }).call;
+    // The match's judgements are left out of the counts and times above (they are of the four-seat auctions).
+    const judged: SeatBidder = (view) => saycCall(view, { judge: base }).call;
     const n = Math.min(o.simDeals, o.deals);
     const rulesImps: number[] = [];
     const simImps: number[] = [];
+    const vsRules: number[] = [];
     for (let board = 1; board <= n; board++) {
       const vul = boardVulnerability(board);
       const vulnerable = { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
@@ -279,6 +292,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       const parScore = par(table, boardDealer(board), vul).score;
       rulesImps.push(Math.abs(before));
       simImps.push(Math.abs(impsFor(nsScore(r.result, table, vulnerable)! - parScore)));
+      vsRules.push(twoRooms(deal, boardDealer(board), vulnerable, table, judged, sayc));
     }
     simulation = {
       deals: n,
@@ -291,6 +305,12 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       judgementMedian: quantile(judgeTimes, 0.5),
       changed,
       impsFromPar: { rules: mean(rulesImps), bidOut: mean(simImps) },
+      match: {
+        meanImps: mean(vsRules),
+        standardError: standardError(vsRules),
+        boardsSwung: vsRules.filter((x) => x !== 0).length,
+        boards: vsRules.length,
+      },
     };
   }
   return {
@@ -346,6 +366,7 @@ export function reportText(r: BiddingReport): string {
     lines.push(
       `Time per call with judgement by bidding out (${sim.deals} deals): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
       `IMPs from par on those deals: rules alone ${f(sim.impsFromPar.rules)}, with bidding out ${f(sim.impsFromPar.bidOut)}`,
+      `IMPs per board for bidding out against the rules alone (both ways): ${f(sim.match.meanImps)} ± ${f(sim.match.standardError)} (standard error), ${sim.match.boardsSwung} of ${sim.match.boards} boards swung`,
     );
   }
   return lines.join('\n');
