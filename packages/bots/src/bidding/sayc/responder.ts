@@ -1,8 +1,9 @@
 /**
  * SAYC responder's second call and the takeout doubler's second call (ACBL SAYC System Booklet:
  * "Opener's rebids", "Takeout doubles"). After opener's 1NT rebid (12–14 balanced): game with 13 or
- * more (four of a six-card major, else 3NT), 2NT or a jump in a six-card major to invite with 11–12, two
- * of a six-card major to play with less, else pass. After opener's jump rebid of his six-card suit
+ * more (four of a six-card major, else 3NT), 2NT or a jump in a six-card major to invite with 11–12 (2NT
+ * also with 10 HCP and a five-card suit, 11 with its length point), two of a six-card major to play with
+ * less, else pass. After opener's jump rebid of his six-card suit
  * (16–18, invitational): four of a major with two cards of it and 8 points, pass with less. After
  * opener's 2NT over a two-over-one response (12–14): game with 12 HCP, four of his major with three
  * cards of it. The doubler who showed 17 or more by doubling first
@@ -39,7 +40,7 @@ export const RESPONDER: readonly Rule[] = [
     id: 'resp2.1nt.2nt',
     auction: '1s P 1t P 1NT P',
     call: '2NT',
-    hand: { hcp: '11-12' },
+    hand: { hcp: '10-12', tp: '11+' },
     tags: ['invite'],
     key: 'resp2.invite',
   },
