@@ -6,7 +6,9 @@
  * "Modern Bridge Conventions"). The doubler counts the defence (defence.ts): his quick tricks, his trump
  * holding and partner's shown values must defeat the contract. He doubles directly or in the pass-out
  * seat. Partner respects the double; he pulls it only with a void in their suit, no quick trick and a
- * fit to bid (a hand that takes no defensive trick and plays well), cheaply in our fit.
+ * fit to bid (a hand that takes no defensive trick and plays well), cheaply in our fit. When we have
+ * passed throughout, only their small slam in a suit is doubled, on four or more trumps and the same
+ * count of the defence (at lower levels an unopposed game doubled this way lost as much as it won).
  */
 import type { Rule } from '../types.ts';
 
@@ -14,6 +16,17 @@ import type { Rule } from '../types.ts';
 const HIGH = '4s|5s|6s|7s';
 
 export const PENALTY_DOUBLES: readonly Rule[] = [
+  // Their small slam in a suit, bid in an auction of their own (we have passed throughout): a double is
+  // for penalty, on four or more trumps and the defence to defeat it.
+  {
+    id: 'pen.double.slam',
+    auction: 'B ... 6s',
+    call: 'X',
+    when: { partnerBid: false, ownBid: false },
+    hand: { beats: true, len: { s: '4+' } },
+    tags: ['penalty'],
+    key: 'pen.double',
+  },
   // Directly over their bid, or in the pass-out seat.
   ...[`... ${HIGH}`, `... ${HIGH} P P`].map((auction, i): Rule => ({
     id: i === 0 ? 'pen.double' : 'pen.double.passout',
