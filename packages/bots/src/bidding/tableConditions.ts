@@ -130,6 +130,14 @@ export const TABLE_CONDITIONS: Registry = {
     kind: 'bool',
     holds: (v, { ctx }) => (lastBy(ctx, partner(ctx.seat))?.meaning.artificial === true) === v,
   },
+  theirArtificial: {
+    kind: 'bool',
+    holds: (v, { ctx }) => {
+      const last = [...ctx.history].reverse().find((h) => h.call.type === 'bid');
+      const theirs = last !== undefined && sideOf(last.seat) !== sideOf(ctx.seat);
+      return (theirs && last.meaning.artificial) === v;
+    },
+  },
   afterNT: {
     kind: 'bool',
     holds: (v, { ctx }) => {

@@ -164,6 +164,8 @@ export interface TableSpec {
   readonly partnerHcpWidth?: Span;
   /** Partner's last call is artificial (an ask, an answer, a relay): a new start such as an ask waits. */
   readonly partnerArtificial?: boolean;
+  /** The opponents' last bid is artificial (an answer to an ask, a relay): no penalty double of it. */
+  readonly theirArtificial?: boolean;
   /** Partner's last call is a bid in no-trump (4NT over it is quantitative unless a suit is agreed). */
   readonly afterNT?: boolean;
   /** This player has made a bid earlier in the auction (not his first call as responder or overcaller). */

@@ -16,7 +16,7 @@ import type { Rule } from '../types.ts';
 const ANSWERS = (ask: string, steps: readonly string[], key: string): Rule[] =>
   steps.map((call, i) => ({
     id: `${key}.${i}`,
-    auction: `... [${ask}] P`,
+    auction: `... [${ask}] P|X`,
     call,
     hand: { aces: String(i) },
     shows: { aces: i === 0 ? '0-4' : String(i) },
@@ -29,7 +29,7 @@ export const SLAM: readonly Rule[] = [
   ...ANSWERS('blackwood', ['5C', '5D', '5H', '5S'], 'slam.blackwood'),
   {
     id: 'slam.blackwood.four',
-    auction: '... [blackwood] P',
+    auction: '... [blackwood] P|X',
     call: '5C',
     hand: { aces: '4' },
     shows: { aces: '0-4' },
@@ -40,7 +40,7 @@ export const SLAM: readonly Rule[] = [
   ...ANSWERS('gerber', ['4D', '4H', '4S', '4NT'], 'slam.gerber'),
   {
     id: 'slam.gerber.four',
-    auction: '... [gerber] P',
+    auction: '... [gerber] P|X',
     call: '4D',
     hand: { aces: '4' },
     shows: { aces: '0-4' },
@@ -53,14 +53,14 @@ export const SLAM: readonly Rule[] = [
   // (pass an answer in the trump suit, or bid five of it).
   {
     id: 'slam.grand',
-    auction: '... [blackwood] P [blackwood.answer] P',
+    auction: '... [blackwood] P|X [blackwood.answer] P|X',
     call: '7F',
     hand: { ourAces: '4', our: '37+' },
     key: 'slam.grand',
   },
   {
     id: 'slam.kingask',
-    auction: '... [blackwood] P [blackwood.answer] P',
+    auction: '... [blackwood] P|X [blackwood.answer] P|X',
     call: '5NT',
     hand: { ourAces: '4', our: '31+' },
     shows: {},
@@ -71,21 +71,21 @@ export const SLAM: readonly Rule[] = [
   },
   {
     id: 'slam.small',
-    auction: '... [blackwood] P [blackwood.answer] P',
+    auction: '... [blackwood] P|X [blackwood.answer] P|X',
     call: '6F',
     hand: { ourAces: '3+' },
     key: 'slam.small',
   },
   {
     id: 'slam.signoff.pass',
-    auction: '... [blackwood] P _F P',
+    auction: '... [blackwood] P|X _F P|X',
     call: 'P',
     hand: { fit: 'F', ourAces: '-2' },
     key: 'slam.signoff',
   },
   {
     id: 'slam.signoff',
-    auction: '... [blackwood] P [blackwood.answer] P',
+    auction: '... [blackwood] P|X [blackwood.answer] P|X',
     call: 'cheap:F',
     when: { level: '5' },
     hand: { ourAces: '-2' },
@@ -95,7 +95,7 @@ export const SLAM: readonly Rule[] = [
   // Answers to the king ask (6C none or four, 6D one, 6H two, 6S three) and the asker's choice.
   ...['6C', '6D', '6H', '6S'].map((call, i): Rule => ({
     id: `slam.kings.${i}`,
-    auction: '... [kingask] P',
+    auction: '... [kingask] P|X',
     call,
     hand: { kings: String(i) },
     shows: { kings: i === 0 ? '0-4' : String(i) },
@@ -105,7 +105,7 @@ export const SLAM: readonly Rule[] = [
   })),
   {
     id: 'slam.kings.four',
-    auction: '... [kingask] P',
+    auction: '... [kingask] P|X',
     call: '6C',
     hand: { kings: '4' },
     shows: { kings: '0-4' },
@@ -117,48 +117,48 @@ export const SLAM: readonly Rule[] = [
   // seven such grands on 32 points, the two that made had 34 HCP, the five that failed 29-34).
   {
     id: 'slam.kings.grand',
-    auction: '... [kingask] P [kingask.answer] P',
+    auction: '... [kingask] P|X [kingask.answer] P|X',
     call: '7F',
     hand: { ourKings: '3+', our: '32+', ourHcp: '34+' },
     key: 'slam.grand',
   },
   {
     id: 'slam.kings.grand.all',
-    auction: '... [kingask] P [kingask.answer] P',
+    auction: '... [kingask] P|X [kingask.answer] P|X',
     call: '7F',
     hand: { ourKings: '4' },
     key: 'slam.grand',
   },
   {
     id: 'slam.kings.small',
-    auction: '... [kingask] P [kingask.answer] P',
+    auction: '... [kingask] P|X [kingask.answer] P|X',
     call: 'cheap:F',
     when: { level: '6' },
     key: 'slam.small',
   },
   {
     id: 'slam.kings.nt',
-    auction: '... [kingask] P [kingask.answer] P',
+    auction: '... [kingask] P|X [kingask.answer] P|X',
     call: '6NT',
     key: 'slam.small',
   },
   {
     id: 'slam.gerber.grand',
-    auction: '... [gerber] P [gerber.answer] P',
+    auction: '... [gerber] P|X [gerber.answer] P|X',
     call: '7NT',
     hand: { ourAces: '4', our: '37+' },
     key: 'slam.grand',
   },
   {
     id: 'slam.gerber.small',
-    auction: '... [gerber] P [gerber.answer] P',
+    auction: '... [gerber] P|X [gerber.answer] P|X',
     call: '6NT',
     hand: { ourAces: '3+' },
     key: 'slam.small',
   },
   {
     id: 'slam.gerber.signoff',
-    auction: '... [gerber] P [gerber.answer] P',
+    auction: '... [gerber] P|X [gerber.answer] P|X',
     call: 'cheap:NT',
     hand: { ourAces: '-2' },
     tags: ['signoff'],
