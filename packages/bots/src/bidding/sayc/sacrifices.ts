@@ -27,32 +27,20 @@ export const SACRIFICES: readonly Rule[] = THEIR_GAME.flatMap((auction, i): Rule
       judge: 'compete',
       key: 'sac.compete',
     },
-    // At favourable vulnerability only (at other vulnerabilities the simulation may still choose it).
+    // At favourable vulnerability nine trumps at the four level and ten at the five; with neither side
+    // vulnerable one more (at other vulnerabilities the simulation may still choose a sacrifice).
     ...(
       [
-        ['4', '9+'],
-        ['5', '10+'],
+        ['sac.', true, '4', '9+'],
+        ['sac.', true, '5', '10+'],
+        ['sac.even.', false, '4', '10+'],
+        ['sac.even.', false, '5', '11+'],
       ] as const
-    ).map(([level, trumps]): Rule => ({
-      id: `sac.${level}${at}`,
+    ).map(([id, theyVul, level, trumps]): Rule => ({
+      id: `${id}${level}${at}`,
       auction,
       call: 'cheap:F',
-      when: { partnerSuit: 'F', level, weVul: false, theyVul: true },
-      hand: { fit: 'F', fitLength: trumps, beats: false, our: '-25' },
-      judge: 'compete',
-      key: 'sac.compete',
-    })),
-    // Neither side vulnerable: one trump more.
-    ...(
-      [
-        ['4', '10+'],
-        ['5', '11+'],
-      ] as const
-    ).map(([level, trumps]): Rule => ({
-      id: `sac.even.${level}${at}`,
-      auction,
-      call: 'cheap:F',
-      when: { partnerSuit: 'F', level, weVul: false, theyVul: false },
+      when: { partnerSuit: 'F', level, weVul: false, theyVul },
       hand: { fit: 'F', fitLength: trumps, beats: false, our: '-25' },
       judge: 'compete',
       key: 'sac.compete',
