@@ -1,7 +1,9 @@
 /**
  * The sampling player: minibridge declarer by simulation, card play by perfect-information Monte Carlo,
  * claims checked over every layout. It decides from the seat view alone; the same view and seed give the
- * same decision. Calls come from the placeholder bidder until the bidding bot takes over.
+ * same decision. Calls come from the SAYC rules, where the rules would pass at a judgement point judged
+ * by bidding out (bidOut.ts: a double or a bid replaces the pass when it scores better on layouts that
+ * fit the auction).
  */
 import {
   minibridgeViewOf,
@@ -16,9 +18,12 @@ import {
 import { choosePlayCard } from './cardPlay.ts';
 import { answerClaimFromView, checkClaim, claimDecision, claimSituationOf } from './claims.ts';
 import { chooseMinibridgeContract } from './minibridgeDeclarer.ts';
+import { biddingOutJudge } from './bidding/bidOut.ts';
 import { SaycPlayer } from './bidding/player.ts';
+import { declarerTricks } from './dd.ts';
 import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
 import { reason, type CallDecision, type Decision, type Player } from './player.ts';
+import { decisionRng } from './sampling/rng.ts';
 
 export interface SimulationPlayerOptions {
   /** The seed for sampling: the same view and seed give the same decision. */
@@ -38,7 +43,16 @@ export interface SimulationPlayerOptions {
   readonly contractMs?: number;
   /** Contract bridge: matchpoints play for tricks, otherwise for the score. */
   readonly scoring?: 'matchpoints' | 'score';
+  /**
+   * Milliseconds for a call at a judgement point where the rules pass (bidding out; default 1500); 0
+   * leaves every call to the rules alone.
+   */
+  readonly judgeMs?: number;
 }
+
+/** Layouts bid out at a judgement point, and the solver's budget for one strain of one layout. */
+const JUDGE_LAYOUTS = 12;
+const JUDGE_SOLVE_MS = 200;
 
 type AnyView = MinibridgeView | (BridgeDealView & { readonly mode: string });
 
@@ -52,9 +66,25 @@ export function playContextOf(view: AnyView, scoring: 'matchpoints' | 'score' = 
 }
 
 export class SimulationPlayer implements Player {
-  private readonly bidder = new SaycPlayer();
+  private readonly bidder: SaycPlayer;
 
-  constructor(private readonly options: SimulationPlayerOptions = {}) {}
+  constructor(private readonly options: SimulationPlayerOptions = {}) {
+    const judgeMs = options.judgeMs ?? 1500;
+    this.bidder = new SaycPlayer(
+      judgeMs <= 0
+        ? {}
+        : {
+            judge: biddingOutJudge({
+              tricks: (deal, strain, declarer) =>
+                declarerTricks(deal.hands, strain, declarer, JUDGE_SOLVE_MS),
+              deals: JUDGE_LAYOUTS,
+              budgetMs: judgeMs,
+              replaces: 'pass',
+              seed: decisionRng(options.seed ?? 0, 0).next(),
+            }),
+          },
+    );
+  }
 
   private get seed(): string | number {
     return this.options.seed ?? 0;
@@ -71,7 +101,7 @@ export class SimulationPlayer implements Player {
     );
   }
 
-  /** Calls come from the SAYC bidder, with the meaning of the call. */
+  /** Calls come from the SAYC bidder (bidding out where it would pass at a judgement point), with the meaning. */
   chooseCall(view: SeatView): Promise<CallDecision> {
     return this.bidder.chooseCall(view);
   }

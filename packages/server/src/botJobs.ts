@@ -22,6 +22,8 @@ export interface DecideJob {
   /** Time budget of a card decision and of the minibridge contract, in milliseconds. */
   readonly cardMs: number;
   readonly contractMs: number;
+  /** Time budget of a call where the rules pass at a judgement point (bidding out); absent: the player's. */
+  readonly judgeMs?: number;
   /** Layouts sampled per card (the player's defaults when absent). */
   readonly layouts?: number;
   readonly scoring: 'matchpoints' | 'score';
@@ -54,6 +56,7 @@ async function decide(job: DecideJob): Promise<DecideValue> {
     seed: job.seed,
     cardMs: job.cardMs,
     contractMs: job.contractMs,
+    ...(job.judgeMs === undefined ? {} : { judgeMs: job.judgeMs }),
     scoring: job.scoring,
     ...(job.layouts === undefined ? {} : { layouts: job.layouts, laterLayouts: job.layouts }),
   });

@@ -26,13 +26,20 @@ export interface BotBudgets {
   readonly cardMs: number;
   /** Milliseconds for the minibridge contract. */
   readonly contractMs: number;
+  /** Milliseconds for a call where the rules pass at a judgement point (bidding out; 0: the rules alone). */
+  readonly judgeMs: number;
   /** Search nodes per double-dummy solve when checking a claim (over every layout the bot cannot tell apart). */
   readonly claimNodes: number;
   /** Layouts sampled per card (default: the sampling player's own). */
   readonly layouts?: number;
 }
 
-export const DEFAULT_BUDGETS: BotBudgets = { cardMs: 300, contractMs: 1000, claimNodes: 200_000 };
+export const DEFAULT_BUDGETS: BotBudgets = {
+  cardMs: 300,
+  contractMs: 1000,
+  judgeMs: 1000,
+  claimNodes: 200_000,
+};
 
 /**
  * The share of the budgets a table where bots play every seat thinks with. Its jobs are low priority
@@ -70,6 +77,7 @@ export class ServerBrain implements BotBrain {
         seed: ctx.seed,
         cardMs: Math.round(b.cardMs * share),
         contractMs: Math.round(b.contractMs * share),
+        judgeMs: Math.round(b.judgeMs * share),
         ...(b.layouts === undefined ? {} : { layouts: b.layouts }),
         scoring: 'score',
       },

@@ -10,7 +10,7 @@ import type { Table } from '../src/index.ts';
 import { join, simpleIntent, testLobby, until } from './helpers.ts';
 
 /** Small budgets: the decisions are the sampling player's, only quicker. */
-const QUICK = { cardMs: 20, contractMs: 60, claimNodes: 200_000, layouts: 6 };
+const QUICK = { cardMs: 20, contractMs: 60, judgeMs: 100, claimNodes: 200_000, layouts: 6 };
 
 describe('bots in threads', () => {
   it('whole deals with the sampling bots finish: a minibridge deal and a duplicate board at once', async () => {

@@ -50,6 +50,14 @@ export interface BidOutOptions {
   readonly noise?: number;
   /** The clock (milliseconds); performance.now by default. */
   readonly now?: () => number;
+  /**
+   * Which of the rules' choices bidding out may replace: any (default), or only a pass. Measured
+   * 2026-12-07 at the rules' own judgement points of 10,500 deals, each candidate bid out on the real
+   * hands and scored double dummy: replacing a pass (by a double or a bid) gained 462 IMPs over 252
+   * changes, replacing a bid or a double -2 over 65 (noise). With `pass`, no layout is dealt when the
+   * rules bid or double.
+   */
+  readonly replaces?: 'any' | 'pass';
 }
 
 /** The longest auction a continuation may take (a safety stop; real auctions end long before). */
@@ -92,6 +100,8 @@ export function biddingOutJudge(options: BidOutOptions): Judge {
   const system = options.system ?? SAYC;
   const now = options.now ?? (() => performance.now());
   return (ctx, hand, candidates, rulesChoice = 0): JudgeChoice => {
+    if (options.replaces === 'pass' && candidates[rulesChoice]?.type !== 'pass')
+      return { index: rulesChoice, reason: "the rules' choice: bidding out replaces only a pass" };
     const start = now();
     const budget = options.budgetMs ?? 1500;
     const rng = new SplitMix64(options.seed ?? 0xb1dn);

@@ -28,6 +28,14 @@ interface BiddingOptions {
   against?: string;
   changed: number;
   matchWithout?: string;
+  bidOutReplaces: string;
+  judgeAudit?: boolean;
+}
+
+/** --bid-out-replaces: any or pass. */
+export function replacesOption(v: string): 'any' | 'pass' {
+  if (v === 'any' || v === 'pass') return v;
+  throw new InputError(`--bid-out-replaces must be any or pass, not "${v}"`);
 }
 
 /** The rule names of --match-without, checked against the system (a name that matches no rule is refused). */
@@ -102,6 +110,15 @@ const bidding: Evaluation = {
         10,
       )
       .option(
+        '--bid-out-replaces <which>',
+        "which of the rules' calls bidding out may replace on the --sim-deals: pass (only a pass, as the sampling bots do) or any",
+        'pass',
+      )
+      .option(
+        '--judge-audit',
+        "also ask bidding out (free to replace any call) at the rules' judgement points of the --sim-deals and score its changes on the real hands",
+      )
+      .option(
         '--budget-ms <ms>',
         'solver time per deal and strain; deals past it are left out',
         intOption('--budget-ms', 1),
@@ -147,6 +164,8 @@ const bidding: Evaluation = {
             deals: opts.deals,
             seed: opts.seed,
             simDeals: opts.simDeals,
+            bidOutReplaces: replacesOption(opts.bidOutReplaces),
+            judgeAudit: opts.judgeAudit === true,
             worst: earlier === null ? opts.worst : Math.max(opts.worst, opts.deals),
             ...(without === undefined ? {} : { without }),
             table:

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlierRecords, ruleNames } from './eval.ts';
+import { earlierRecords, replacesOption, ruleNames } from './eval.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tenace-against-'));
 const record = (board: number) => ({
@@ -62,5 +62,15 @@ describe('--match-without: the rule names', () => {
     { list: 'slam.nt,', error: 'a rule name is empty' },
   ])('refuses $list, naming what is wrong', ({ list, error }) => {
     expect(() => ruleNames(list)).toThrow(error);
+  });
+});
+
+describe('--bid-out-replaces', () => {
+  it('takes any or pass', () => {
+    expect(replacesOption('any')).toBe('any');
+    expect(replacesOption('pass')).toBe('pass');
+  });
+  it('refuses anything else, naming it', () => {
+    expect(() => replacesOption('bids')).toThrow('--bid-out-replaces must be any or pass, not "bids"');
   });
 });

@@ -136,4 +136,51 @@ describe('evalBidding', () => {
       /IMPs per board for bidding out against the rules alone \(both ways\): -?\d+\.\d\d ± \d+\.\d\d \(standard error\), \d+ of 40 boards swung/,
     );
   }, 120_000);
+
+  it("audits the judge at the rules' judgement points: its changes, by kind, scored on the real hands", async () => {
+    const keep: Judge = (_ctx, _hand, _calls, rules = 0) => rules;
+    const none = await evalBidding({
+      deals: 30,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 30,
+      simJudge: keep,
+      judgeAudit: true,
+    });
+    const quiet = none.simulation!.audit!;
+    expect(quiet.points).toBeGreaterThan(0);
+    expect(quiet.changes).toEqual([]);
+    // A judge that always takes the next candidate changes every point; each change is counted once.
+    const other: Judge = (_ctx, _hand, calls, rules = 0) => (rules + 1) % calls.length;
+    const r = await evalBidding({
+      deals: 30,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 30,
+      simJudge: other,
+      judgeAudit: true,
+    });
+    const a = r.simulation!.audit!;
+    expect(a.points).toBe(quiet.points);
+    const counted = a.changes.reduce((n, c) => n + c.changes, 0);
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(a.points);
+    for (const c of a.changes) {
+      expect(c.perChange).toBeCloseTo(c.imps / c.changes, 10);
+    }
+    expect(reportText(r)).toMatch(/Judgement audit: \d+ points in the rules' auctions/);
+    expect(reportText(r)).toMatch(
+      / {2}(pass|double|bid) -> (pass|double|bid|redouble): \d+ changes, [+-]?\d+ IMPs/,
+    );
+    // Without the option there is no audit.
+    expect(none.simulation!.audit).not.toBeNull();
+    const plain = await evalBidding({
+      deals: 4,
+      seed: 'unit',
+      table: fakeTable,
+      simDeals: 4,
+      simJudge: keep,
+    });
+    expect(plain.simulation!.audit).toBeNull();
+  }, 120_000);
 });

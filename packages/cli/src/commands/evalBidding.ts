@@ -51,6 +51,7 @@ import {
 } from '@tenace/bots';
 import { par, solve, type DdTable } from '@tenace/solver';
 import { outcomeLines, outcomes, type DealOutcome, type OutcomeReport } from './evalOutcomes.ts';
+import { auditDeal, auditLines, auditReport, type AuditChange, type AuditReport } from './evalJudgeAudit.ts';
 import { contractLine, worstDeals, worstLines, type DealRecord } from './evalWorst.ts';
 
 export interface BiddingEvalOptions {
@@ -66,6 +67,13 @@ export interface BiddingEvalOptions {
   readonly judgeBudgetMs?: number;
   /** The judge of the simulated deals in place of bidding out with the solver (tests pass their own). */
   readonly simJudge?: Judge;
+  /** Which of the rules' choices bidding out may replace (BidOutOptions.replaces; default pass, as the bots). */
+  readonly bidOutReplaces?: 'any' | 'pass';
+  /**
+   * Also audits the judge on the simulated deals (evalJudgeAudit.ts): bidding out free to replace any call
+   * (or `simJudge`), asked at the rules' own judgement points, its changes scored on the real hands.
+   */
+  readonly judgeAudit?: boolean;
   readonly progress?: (board: number) => void;
   /** How many of the deals furthest from par to list with their auctions (0: none). */
   readonly worst?: number;
@@ -110,6 +118,8 @@ export interface BiddingReport {
   /** The same first deals bid again with judgement by bidding out at every judgement point. */
   readonly simulation: {
     readonly deals: number;
+    /** Which of the rules' choices bidding out could replace (the sampling bots: only a pass). */
+    readonly replaces: 'any' | 'pass';
     readonly calls: number;
     readonly median: number;
     readonly p90: number;
@@ -127,6 +137,8 @@ export interface BiddingReport {
      * says what the judgement wins at the table when one side beats par at the other's expense.
      */
     readonly match: Omit<MatchReport, 'without' | 'removed'>;
+    /** The audit of the judge's changes at the rules' judgement points (with `judgeAudit`). */
+    readonly audit: AuditReport | null;
   } | null;
 }
 
@@ -254,13 +266,27 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const simTimes: number[] = [];
     const judgeTimes: number[] = [];
     let changed = 0;
+    const replaces = o.bidOutReplaces ?? 'pass';
     const base =
       o.simJudge ??
       biddingOutJudge({
         tricks: simTricks(o.simBudgetMs ?? 200),
         deals: 12,
         budgetMs: o.judgeBudgetMs ?? 1500,
+        replaces,
       });
+    const auditJudge =
+      o.judgeAudit === true
+        ? (o.simJudge ??
+          biddingOutJudge({
+            tricks: simTricks(o.simBudgetMs ?? 200),
+            deals: 12,
+            budgetMs: o.judgeBudgetMs ?? 1500,
+            replaces: 'any',
+          }))
+        : null;
+    let auditPoints = 0;
+    const auditChanges: AuditChange[] = [];
     const judge: Judge = (ctx, hand, candidates, rulesChoice) => {
       const t0 = performance.now();
       const r = base(ctx, hand, candidates, rulesChoice);
@@ -293,9 +319,15 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       rulesImps.push(Math.abs(before));
       simImps.push(Math.abs(impsFor(nsScore(r.result, table, vulnerable)! - parScore)));
       vsRules.push(twoRooms(deal, boardDealer(board), vulnerable, table, judged, sayc));
+      if (auditJudge !== null) {
+        const a = auditDeal(deal, boardDealer(board), vulnerable, table, auditJudge);
+        auditPoints += a.points;
+        auditChanges.push(...a.changes);
+      }
     }
     simulation = {
       deals: n,
+      replaces,
       calls: simTimes.length,
       median: quantile(simTimes, 0.5),
       p90: quantile(simTimes, 0.9),
@@ -311,6 +343,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
         boardsSwung: vsRules.filter((x) => x !== 0).length,
         boards: vsRules.length,
       },
+      audit: auditJudge === null ? null : auditReport(auditPoints, auditChanges),
     };
   }
   return {
@@ -364,10 +397,11 @@ export function reportText(r: BiddingReport): string {
   if (r.simulation !== null) {
     const sim = r.simulation;
     lines.push(
-      `Time per call with judgement by bidding out (${sim.deals} deals): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
+      `Time per call with judgement by bidding out (${sim.deals} deals; it may replace ${sim.replaces === 'pass' ? "the rules' pass only" : "any of the rules' calls"}): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
       `IMPs from par on those deals: rules alone ${f(sim.impsFromPar.rules)}, with bidding out ${f(sim.impsFromPar.bidOut)}`,
       `IMPs per board for bidding out against the rules alone (both ways): ${f(sim.match.meanImps)} ± ${f(sim.match.standardError)} (standard error), ${sim.match.boardsSwung} of ${sim.match.boards} boards swung`,
     );
+    if (sim.audit !== null) lines.push(...auditLines(sim.audit));
   }
   return lines.join('\n');
 }

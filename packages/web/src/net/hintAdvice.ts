@@ -1,8 +1,10 @@
 /**
  * The practice hint's advice: what the server's normal bots would do in this seat now, from the seat's own
- * view (the SAYC bidder for calls, with the call's meaning in every language; double-dummy simulation
- * over layouts of the hidden cards for cards and the minibridge contract), with its reason. Loaded on the
- * first hint, so the solver is fetched only then; never part of the production bundle.
+ * view (the SAYC rules for calls, with the call's meaning in every language: the normal bots may still
+ * replace the rules' pass at a judgement point by bidding out, which the hint leaves to the rules;
+ * double-dummy simulation over layouts of the hidden cards for cards and the minibridge contract), with
+ * its reason. Loaded on the first hint, so the solver is fetched only then; never part of the production
+ * bundle.
  */
 import { explanation, LANGUAGES, SaycPlayer, SimulationPlayer, type Decision } from '@tenace/bots';
 import { makeCall, type DecisionKind, type SeatView } from '@tenace/core';
