@@ -25,7 +25,7 @@ import { chooseFrom, type Judge, type JudgeChoice } from './bidder.ts';
 import { contextOf, type Annotated, type Context } from './context.ts';
 import { explainCall, type System } from './engine.ts';
 import { handFactsOf, type HandFacts } from './hand.ts';
-import { overTheirGame, sampleLayouts, type TricksFn } from './judgement.ts';
+import { overTheirBid, sampleLayouts, type TricksFn } from './judgement.ts';
 import { SAYC } from './sayc/index.ts';
 
 export interface BidOutOptions {
@@ -84,9 +84,9 @@ export function bidOut(
   return null;
 }
 
-/** What the chosen call is over the opponents' game: a penalty double, or a sacrifice when it loses. */
+/** What the chosen call is over the opponents' bid: a penalty double, or a sacrifice when it loses. */
 function labelOf(ctx: Context, call: Call, average: number): string {
-  if (!overTheirGame(ctx)) return '';
+  if (!overTheirBid(ctx)) return '';
   if (call.type === 'double') return ' (penalty double)';
   return call.type === 'bid' && average < 0 ? ' (sacrifice)' : '';
 }
@@ -170,9 +170,9 @@ function scoreLayout(
   for (const s of ['N', 'E', 'S', 'W'] as const) hands[s] = handFactsOf(deal.hands[s]);
   const cache = new Map<string, number | null>();
   const out: { side: 'NS' | 'EW'; score: number }[] = [];
-  // Over their game, a bid of ours that ends the auction undoubled is scored doubled when that is worse
-  // for us: opponents who see a sacrifice fail double it (the rule bidder may not).
-  const sacrifice = overTheirGame(ctx);
+  // Over their bid (overTheirBid), a bid of ours that ends the auction undoubled is scored doubled when
+  // that is worse for us: opponents who see it fail double it (the rule bidder may not).
+  const sacrifice = overTheirBid(ctx);
   for (const call of candidates) {
     const result = bidOut(system, ctx, call, hands);
     if (result === null) return null;

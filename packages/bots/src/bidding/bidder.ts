@@ -20,7 +20,7 @@ import { annotate, explainCall, matches, type Match, type System } from './engin
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
 import { handFactsOf, type HandFacts } from './hand.ts';
-import { overGameCandidates, overTheirGame } from './judgement.ts';
+import { overTheirBidCandidates, overTheirBid } from './judgement.ts';
 import { misfits, type Meaning } from './meaning.ts';
 import { SAYC } from './sayc/index.ts';
 
@@ -112,15 +112,15 @@ export function chooseFrom(
   const found = matches(system, ctx, hand, true);
   let chosen = pick(system, ctx, hand, found);
   let judgement: string | undefined;
-  const overGame = judge !== undefined && overTheirGame(ctx);
-  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || overGame)) {
+  const overThem = judge !== undefined && overTheirBid(ctx);
+  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || overThem)) {
     const group = chosen.rule.judge;
     const calls: Call[] = [chosen.call];
     const add = (c: Call) => {
       if (!calls.some((k) => makeCall(k) === makeCall(c))) calls.push(c);
     };
     for (const m of found) if (group !== undefined && m.rule.judge === group) add(m.call);
-    if (overGame) overGameCandidates(ctx, hand).forEach(add);
+    if (overThem) overTheirBidCandidates(ctx, hand).forEach(add);
     if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
     if (calls.length > 1) {
       const rules = chosen.call;

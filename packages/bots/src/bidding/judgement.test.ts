@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PASS, SplitMix64, bid } from '@tenace/core';
-import { sampleLayouts, simulationJudge } from './judgement.ts';
+import { PASS, SplitMix64, bid, parseCall, unwrap } from '@tenace/core';
+import { NO_SCORE, contextOf, type ScoreState } from './context.ts';
+import { explainAuction } from './bidder.ts';
+import { overTheirBid, sampleLayouts, simulationJudge } from './judgement.ts';
 import { SACRIFICE_CTX as ctx, SACRIFICE_NORTH as north, fakeTricks } from './sacrificePosition.ts';
 
 /** Fake double-dummy tricks: hearts for North–South and spades for East–West make `made`. */
@@ -48,5 +50,28 @@ describe('simulation at judgement points', () => {
       expect(d.hands.S.length('H')).toBeGreaterThanOrEqual(3);
       expect(d.hands.N.size + d.hands.E.size + d.hands.S.size + d.hands.W.size).toBe(52);
     }
+  });
+});
+
+describe('overTheirBid: the competitive decisions bidding out judges', () => {
+  const at = (auction: string, score: ScoreState = NO_SCORE) => {
+    const calls = auction.split(' ').map((t) => unwrap(parseCall(t)));
+    return contextOf('N', explainAuction('N', calls, score), score);
+  };
+  // Measured by the judgement audit of 2026-12-07 (bidding README): from the three level, not the two.
+  it.each([
+    { auction: '1S P 2S 3H', judged: true, why: 'their three-level bid after our raise' },
+    { auction: '1S 2H', judged: false, why: 'their two-level overcall' },
+    { auction: '1S 2H 2S', judged: false, why: 'our bid is the last' },
+    { auction: '1S P P 3H', judged: true, why: 'their three-level bid after our opening' },
+    { auction: 'P P P 3H', judged: false, why: 'we have not bid' },
+    { auction: '1S 2H 2S 4H', judged: true, why: 'their game' },
+  ])('$auction: $judged ($why)', ({ auction, judged }) => {
+    expect(overTheirBid(at(auction))).toBe(judged);
+  });
+  it('judges their two-level bid when their part-score makes it game (rubber)', () => {
+    const score: ScoreState = { ...NO_SCORE, mode: 'rubber', partScore: { NS: 0, EW: 40 } };
+    expect(overTheirBid(at('1S 2H', score))).toBe(true);
+    expect(overTheirBid(at('1S 2C', score))).toBe(false);
   });
 });

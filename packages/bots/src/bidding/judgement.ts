@@ -111,23 +111,28 @@ function outcome(ctx: Context, call: Call): { contract: Contract; declarer: Seat
 }
 
 /**
- * A competitive decision over the opponents' game: their last bid is game or higher for them and our side
- * has bid. Every such decision is a judgement point, with the pass, the double and the bid in our fit
- * (to make, or as a sacrifice) among the candidates.
+ * A competitive decision over the opponents' bid: their last bid is at the three level or higher (or game
+ * for them, when a part-score makes game lower) and our side has bid. Every such decision is a judgement
+ * point, with the pass, the double and the bid in our fit (to make, or as a sacrifice) among the
+ * candidates. The three level rather than their game: measured 2026-12-07 by the judgement audit (the
+ * bidding README), bidding out where the rules pass gained 694 IMPs at these points of 10,500 deals
+ * against 462 over their game alone; from the two level, 131 against 105 on 4,000 of those deals, left
+ * out for the further low-level doubles it would make.
  */
-export function overTheirGame(ctx: Context): boolean {
+export function overTheirBid(ctx: Context): boolean {
   const last = ctx.lastBid;
   const we = sideOf(ctx.seat);
   if (last === null || sideOf(last.seat) === we || ctx.forced) return false;
   const ours = ctx.history.some((h) => sideOf(h.seat) === we && h.call.type === 'bid');
-  return ours && last.bid.level >= gameLevel(last.bid.strain, ctx.score.partScore[sideOf(last.seat)]);
+  const game = gameLevel(last.bid.strain, ctx.score.partScore[sideOf(last.seat)]);
+  return ours && last.bid.level >= Math.min(3, game);
 }
 
 /**
- * The calls compared over their game: pass, the penalty double (of a suit contract the hand comes within
+ * The calls compared over their bid: pass, the penalty double (of a suit contract the hand comes within
  * a trick of defeating) and the cheapest bid in our best fit.
  */
-export function overGameCandidates(ctx: Context, hand: HandFacts): Call[] {
+export function overTheirBidCandidates(ctx: Context, hand: HandFacts): Call[] {
   const out: Call[] = [PASS];
   // The double only of a suit contract this hand comes within a trick of defeating (defence.ts).
   const margin = defenceMargin(hand, ctx);
