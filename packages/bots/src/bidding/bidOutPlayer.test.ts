@@ -31,7 +31,7 @@ describe("bidding out replaces only the rules' pass when asked to", () => {
       deals: 6,
       replaces: 'pass',
     });
-    // The rules bid 5H here (index 1); asked to judge, the pass stands for nothing else.
+    // The rules' choice is the bid 5H (index 1): it stands, and no layout is scored.
     const r = judge(ctx, north, [PASS, bid(5, 'H')], 1);
     expect(typeof r === 'number' ? r : r.index).toBe(1);
     expect(typeof r === 'number' ? '' : r.reason).toMatch(/replaces only a pass/);

@@ -267,24 +267,15 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const judgeTimes: number[] = [];
     let changed = 0;
     const replaces = o.bidOutReplaces ?? 'pass';
-    const base =
-      o.simJudge ??
+    const bidOutJudge = (which: 'any' | 'pass') =>
       biddingOutJudge({
         tricks: simTricks(o.simBudgetMs ?? 200),
         deals: 12,
         budgetMs: o.judgeBudgetMs ?? 1500,
-        replaces,
+        replaces: which,
       });
-    const auditJudge =
-      o.judgeAudit === true
-        ? (o.simJudge ??
-          biddingOutJudge({
-            tricks: simTricks(o.simBudgetMs ?? 200),
-            deals: 12,
-            budgetMs: o.judgeBudgetMs ?? 1500,
-            replaces: 'any',
-          }))
-        : null;
+    const base = o.simJudge ?? bidOutJudge(replaces);
+    const auditJudge = o.judgeAudit === true ? (o.simJudge ?? bidOutJudge('any')) : null;
     let auditPoints = 0;
     const auditChanges: AuditChange[] = [];
     const judge: Judge = (ctx, hand, candidates, rulesChoice) => {
