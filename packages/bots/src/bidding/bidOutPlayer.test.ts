@@ -72,3 +72,30 @@ describe('the sampling player at a judgement point', () => {
     expect(b.reason.text).toBe(a.reason.text);
   });
 });
+
+describe('the sampling player at a slam point', () => {
+  // Board 349 of the seeded deals 'tenace': East opened 1H, West's Jacoby 2NT, East 3H, West cue-bid 4C.
+  // The rules sign off in 4H; twelve tricks make double dummy (bid out on the real hands, 6H +980).
+  const slamDeal = seededDeal('tenace', 349);
+  const SLAM_VIEW = {
+    seat: 'E',
+    dealer: boardDealer(349),
+    auction: ['P', '1H', 'P', '2NT', 'P', '3H', 'P', '4C', 'P'],
+    hands: { N: null, E: slamDeal.hands.E.cards(), S: null, W: null },
+    vulnerability: boardVulnerability(349),
+    mode: 'duplicate',
+  } as unknown as SeatView;
+
+  it('bids the slam the rules miss, with the real solver, and says why', async () => {
+    const d = await new SimulationPlayer({ seed: 1, judgeMs: 60_000 }).chooseCall(SLAM_VIEW);
+    expect(d.value).toEqual(bid(6, 'H'));
+    expect(d.reason.text).toMatch(
+      /^Chosen by bidding out.*\(6H: \+\d+ \(\+[\d.]+ IMPs\) on average over 12 layouts, 4H/,
+    );
+  });
+
+  it('signs off with bidding out turned off (the rules alone)', async () => {
+    const d = await new SimulationPlayer({ seed: 1, judgeMs: 0 }).chooseCall(SLAM_VIEW);
+    expect(d.value).toEqual(bid(4, 'H'));
+  });
+});

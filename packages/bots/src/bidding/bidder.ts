@@ -20,7 +20,7 @@ import { annotate, explainCall, matches, type Match, type System } from './engin
 import { contextOf, type Annotated, type Context, type ScoreState, type ScoringMode } from './context.ts';
 import { explanation } from './explain.ts';
 import { handFactsOf, type HandFacts } from './hand.ts';
-import { overTheirBidCandidates, overTheirBid } from './judgement.ts';
+import { overTheirBidCandidates, overTheirBid, slamCandidates, slamPoint } from './judgement.ts';
 import { misfits, type Meaning } from './meaning.ts';
 import { SAYC } from './sayc/index.ts';
 
@@ -113,7 +113,14 @@ export function chooseFrom(
   let chosen = pick(system, ctx, hand, found);
   let judgement: string | undefined;
   const overThem = judge !== undefined && overTheirBid(ctx);
-  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || overThem)) {
+  // A slam decision, unless the rules already bid a slam or ask on the way to one.
+  const slam =
+    judge !== undefined &&
+    chosen !== null &&
+    !(chosen.call.type === 'bid' && chosen.call.level >= 6) &&
+    chosen.rule.artificial !== true &&
+    slamPoint(ctx, hand);
+  if (chosen !== null && judge !== undefined && (chosen.rule.judge !== undefined || overThem || slam)) {
     const group = chosen.rule.judge;
     const calls: Call[] = [chosen.call];
     const add = (c: Call) => {
@@ -121,7 +128,9 @@ export function chooseFrom(
     };
     for (const m of found) if (group !== undefined && m.rule.judge === group) add(m.call);
     if (overThem) overTheirBidCandidates(ctx, hand).forEach(add);
-    if (!calls.some((c) => c.type === 'pass') && !ctx.forced) calls.push(PASS);
+    if (slam) slamCandidates(ctx, hand).forEach(add);
+    const slamOnly = slam && chosen.rule.judge === undefined && !overThem;
+    if (!calls.some((c) => c.type === 'pass') && !ctx.forced && !slamOnly) calls.push(PASS);
     if (calls.length > 1) {
       const rules = chosen.call;
       const verdict = judge(
@@ -165,12 +174,14 @@ export function saycCall(view: BidderView, options: BidderOptions = {}): BidChoi
   if (ctx.seat !== seat) throw new Error(`it is ${ctx.seat}'s call, not ${seat}'s`);
   const hand = handFactsOf(cards);
   const { call, meaning, rule, judgement } = chooseFrom(system, ctx, hand, options.judge);
-  const text = explanation(meaning, 'en');
+  // A call that no rule gives, chosen by the judge (a jump to six at a slam point), says so.
+  const judged = judgement !== undefined && meaning.key === 'other';
+  const text = judged ? explanation({ ...meaning, key: 'judged' }, 'en') : explanation(meaning, 'en');
   return {
     call,
     meaning,
     reason: {
-      key: `bid.${meaning.key}`,
+      key: judged ? 'bid.judged' : `bid.${meaning.key}`,
       params: {
         call: makeCall(call),
         rule: rule ?? '',
