@@ -124,6 +124,9 @@ describe('evalBidding', () => {
     expect(sim.changed).toBe(0);
     expect(sim.match).toEqual({ meanImps: 0, standardError: 0, boardsSwung: 0, boards: 40 });
     expect(sim.impsFromPar.bidOut).toBeCloseTo(sim.impsFromPar.rules, 10);
+    // The same auctions: the same games, slams and doubles as the rules alone on those deals.
+    expect(sim.outcomes.bidOut).toEqual(sim.outcomes.rules);
+    expect(sim.outcomes.bidOut.deals).toBe(40);
     // A judge that always takes another candidate than the rules: auctions change and boards swing.
     const other: Judge = (_ctx, _hand, calls, rules = 0) => (rules + 1) % calls.length;
     const r = await evalBidding({ deals: 40, seed: 'unit', table: fakeTable, simDeals: 40, simJudge: other });
@@ -132,6 +135,8 @@ describe('evalBidding', () => {
     expect(m.boards).toBe(40);
     expect(m.boardsSwung).toBeGreaterThan(0);
     expect(m.standardError).toBeGreaterThan(0);
+    expect(r.simulation!.outcomes.bidOut).not.toEqual(r.simulation!.outcomes.rules);
+    expect(reportText(r)).toMatch(/On those deals with bidding out[^\n]*\n {2}Side with a making game/);
     expect(reportText(r)).toMatch(
       /IMPs per board for bidding out against the rules alone \(both ways\): -?\d+\.\d\d ± \d+\.\d\d \(standard error\), \d+ of 40 boards swung/,
     );

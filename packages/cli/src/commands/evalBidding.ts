@@ -131,6 +131,8 @@ export interface BiddingReport {
     readonly changed: number;
     /** Mean distance from par on those deals: rules alone, and with bidding out. */
     readonly impsFromPar: { readonly rules: number; readonly bidOut: number };
+    /** Games, slams and doubles of the auctions with bidding out (as the sampling bots bid) and of the rules alone. */
+    readonly outcomes: { readonly rules: OutcomeReport; readonly bidOut: OutcomeReport };
     /**
      * Bidding out against the rules alone on the same deals, both ways (bidding out North–South at one
      * table, East–West at the other): IMPs per board for bidding out. Unlike the distance from par, this
@@ -221,6 +223,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
   const times: number[] = [];
   let unknown = 0;
   const dealOutcomes: DealOutcome[] = [];
+  const outcomeByBoard = new Map<number, DealOutcome>();
   const records: DealRecord[] = [];
   let misfitCount = 0;
   let calls = 0;
@@ -258,7 +261,9 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       });
     parImps.push(impsFor(score - parScore));
     parByBoard.set(board, impsFor(score - parScore));
-    dealOutcomes.push({ result: four.result, table, parScore, imps: impsFor(score - parScore), vulnerable });
+    const outcome = { result: four.result, table, parScore, imps: impsFor(score - parScore), vulnerable };
+    dealOutcomes.push(outcome);
+    outcomeByBoard.set(board, outcome);
     vsPlaceholder.push(twoRooms(deal, dealer, vulnerable, table, sayc, placeholderBidder));
   }
   let simulation: BiddingReport['simulation'] = null;
@@ -291,6 +296,8 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const n = Math.min(o.simDeals, o.deals);
     const rulesImps: number[] = [];
     const simImps: number[] = [];
+    const simOutcomes: DealOutcome[] = [];
+    const rulesOutcomes: DealOutcome[] = [];
     const vsRules: number[] = [];
     for (let board = 1; board <= n; board++) {
       const vul = boardVulnerability(board);
@@ -308,7 +315,10 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       if (before === undefined || !complete(table)) continue;
       const parScore = par(table, boardDealer(board), vul).score;
       rulesImps.push(Math.abs(before));
-      simImps.push(Math.abs(impsFor(nsScore(r.result, table, vulnerable)! - parScore)));
+      const simImp = impsFor(nsScore(r.result, table, vulnerable)! - parScore);
+      simImps.push(Math.abs(simImp));
+      simOutcomes.push({ result: r.result, table, parScore, imps: simImp, vulnerable });
+      rulesOutcomes.push(outcomeByBoard.get(board)!);
       vsRules.push(twoRooms(deal, boardDealer(board), vulnerable, table, judged, sayc));
       if (auditJudge !== null) {
         const a = auditDeal(deal, boardDealer(board), vulnerable, table, auditJudge);
@@ -328,6 +338,7 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
       judgementMedian: quantile(judgeTimes, 0.5),
       changed,
       impsFromPar: { rules: mean(rulesImps), bidOut: mean(simImps) },
+      outcomes: { rules: outcomes(rulesOutcomes), bidOut: outcomes(simOutcomes) },
       match: {
         meanImps: mean(vsRules),
         standardError: standardError(vsRules),
@@ -390,6 +401,8 @@ export function reportText(r: BiddingReport): string {
     lines.push(
       `Time per call with judgement by bidding out (${sim.deals} deals; it may replace ${sim.replaces === 'pass' ? "the rules' pass only" : "any of the rules' calls"}): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
       `IMPs from par on those deals: rules alone ${f(sim.impsFromPar.rules)}, with bidding out ${f(sim.impsFromPar.bidOut)}`,
+      'On those deals with bidding out (as the sampling bots bid):',
+      ...outcomeLines(sim.outcomes.bidOut).map((l) => `  ${l}`),
       `IMPs per board for bidding out against the rules alone (both ways): ${f(sim.match.meanImps)} ± ${f(sim.match.standardError)} (standard error), ${sim.match.boardsSwung} of ${sim.match.boards} boards swung`,
     );
     if (sim.audit !== null) lines.push(...auditLines(sim.audit));
