@@ -111,7 +111,7 @@ const bidding: Evaluation = {
       )
       .option(
         '--bid-out-replaces <which>',
-        "which of the rules' calls bidding out may replace on the --sim-deals: pass (only a pass, as the sampling bots do) or any",
+        "which of the rules' calls bidding out may replace on the --sim-deals: pass (a pass, and any call by six at a slam point, as the sampling bots do) or any",
         'pass',
       )
       .option(

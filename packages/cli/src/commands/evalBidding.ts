@@ -399,7 +399,7 @@ export function reportText(r: BiddingReport): string {
   if (r.simulation !== null) {
     const sim = r.simulation;
     lines.push(
-      `Time per call with judgement by bidding out (${sim.deals} deals; it may replace ${sim.replaces === 'pass' ? "the rules' pass only" : "any of the rules' calls"}): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
+      `Time per call with judgement by bidding out (${sim.deals} deals; it may replace ${sim.replaces === 'pass' ? "the rules' pass, or any call by six at a slam point" : "any of the rules' calls"}): median ${f(sim.median, 3)} ms, 90th percentile ${f(sim.p90, 3)} ms, 95th ${f(sim.p95, 3)} ms, max ${f(sim.max, 1)} ms; ${sim.judgementCalls} judgement points, median ${f(sim.judgementMedian, 1)} ms each, ${sim.changed} calls changed`,
       `IMPs from par on those deals: rules alone ${f(sim.impsFromPar.rules)}, with bidding out ${f(sim.impsFromPar.bidOut)}`,
       'On those deals with bidding out (as the sampling bots bid):',
       ...outcomeLines(sim.outcomes.bidOut).map((l) => `  ${l}`),
