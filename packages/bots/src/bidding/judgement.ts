@@ -14,6 +14,7 @@ import {
   SplitMix64,
   duplicateScore,
   lho,
+  partner,
   bid,
   isLegalCall,
   sideOf,
@@ -167,8 +168,7 @@ export const SLAM_POINT_FLOOR = 30;
  * points, and misses the slams that shape and fit make.
  */
 export function slamPoint(ctx: Context, hand: HandFacts): boolean {
-  const we = sideOf(ctx.seat);
-  const mate = SEATS.find((s) => s !== ctx.seat && sideOf(s) === we)!;
+  const mate = partner(ctx.seat);
   if (!ctx.history.some((h) => h.seat === mate && h.call.type === 'bid')) return false;
   if (slamPoints(ctx, hand) < SLAM_POINT_FLOOR) return false;
   return slamCandidates(ctx, hand).length > 0;
