@@ -20,6 +20,7 @@ import { answerClaimFromView, checkClaim, claimDecision, claimSituationOf } from
 import { chooseMinibridgeContract } from './minibridgeDeclarer.ts';
 import { biddingOutJudge } from './bidding/bidOut.ts';
 import { SaycPlayer } from './bidding/player.ts';
+import type { Judge } from './bidding/bidder.ts';
 import { declarerTricks } from './dd.ts';
 import { bridgeContext, minibridgeContext, type PlayContext } from './playContext.ts';
 import { reason, type CallDecision, type Decision, type Player } from './player.ts';
@@ -53,6 +54,25 @@ export interface SimulationPlayerOptions {
 /** Layouts bid out at a judgement point, and the solver's budget for one strain of one layout. */
 const JUDGE_LAYOUTS = 12;
 const JUDGE_SOLVE_MS = 200;
+/** Milliseconds for a call at a judgement point, unless told otherwise. */
+export const DEFAULT_JUDGE_MS = 1500;
+
+/**
+ * The bots' judge of calls: bidding out where the rules pass at a judgement point, and six of our fit
+ * against any call at a slam point (bidOut.ts), 12 layouts within `judgeMs` a call. Every bot that calls
+ * (the sampling player, `tenace advise`) judges with this one, so one view and seed give one call
+ * wherever it is asked. Undefined when `judgeMs` is 0 or less: the rules alone.
+ */
+export function botJudge(seed: string | number = 0, judgeMs: number = DEFAULT_JUDGE_MS): Judge | undefined {
+  if (judgeMs <= 0) return undefined;
+  return biddingOutJudge({
+    tricks: (deal, strain, declarer) => declarerTricks(deal.hands, strain, declarer, JUDGE_SOLVE_MS),
+    deals: JUDGE_LAYOUTS,
+    budgetMs: judgeMs,
+    replaces: 'pass',
+    seed: decisionRng(seed, 0).next(),
+  });
+}
 
 type AnyView = MinibridgeView | (BridgeDealView & { readonly mode: string });
 
@@ -69,21 +89,8 @@ export class SimulationPlayer implements Player {
   private readonly bidder: SaycPlayer;
 
   constructor(private readonly options: SimulationPlayerOptions = {}) {
-    const judgeMs = options.judgeMs ?? 1500;
-    this.bidder = new SaycPlayer(
-      judgeMs <= 0
-        ? {}
-        : {
-            judge: biddingOutJudge({
-              tricks: (deal, strain, declarer) =>
-                declarerTricks(deal.hands, strain, declarer, JUDGE_SOLVE_MS),
-              deals: JUDGE_LAYOUTS,
-              budgetMs: judgeMs,
-              replaces: 'pass',
-              seed: decisionRng(options.seed ?? 0, 0).next(),
-            }),
-          },
-    );
+    const judge = botJudge(options.seed, options.judgeMs);
+    this.bidder = new SaycPlayer(judge === undefined ? {} : { judge });
   }
 
   private get seed(): string | number {

@@ -1,9 +1,7 @@
 /**
- * Judgement by a short simulation (GIB-style, docs/ALGORITHMS.md §3.2): deal the unseen cards many times so
- * that every other hand fits what its calls have shown, take each candidate call as the final contract
- * (a pass leaves the opponents' contract, a double doubles it, a bid over their game is taken as doubled),
- * find the tricks double dummy, and keep the call with the best average score for our side. Duplicate
- * scores are used in every mode: the choice between calls rarely depends on the difference.
+ * What judgement by bidding out (bidOut.ts) needs: layouts of the unseen cards where every other hand fits
+ * what its calls have shown, the competitive decisions it judges (`overTheirBid`) and the slam points
+ * (`slamPoint`), with their candidate calls.
  */
 import {
   ALL_CARDS,
@@ -12,7 +10,6 @@ import {
   PASS,
   SEATS,
   SplitMix64,
-  duplicateScore,
   lho,
   partner,
   bid,
@@ -20,12 +17,10 @@ import {
   sideOf,
   type Call,
   type Level,
-  type Contract,
   type Deal,
   type Seat,
   type Strain,
 } from '@tenace/core';
-import type { Judge } from './bidder.ts';
 import type { Context } from './context.ts';
 import type { HandFacts } from './hand.ts';
 import { gameLevel } from './need.ts';
@@ -36,15 +31,6 @@ import { STRAIN_ORDER, bestFit, partnerPoints, supportPoints } from './partnersh
 
 /** Tricks for the declarer's side with `declarer` playing `strain` (double dummy), or null when unknown. */
 export type TricksFn = (deal: Deal, strain: Strain, declarer: Seat) => number | null;
-
-export interface SimulationOptions {
-  readonly tricks: TricksFn;
-  /** Layouts to sample (default 12). */
-  readonly deals?: number;
-  /** Random draws allowed per layout before the constraints are dropped (default 400). */
-  readonly tries?: number;
-  readonly seed?: bigint;
-}
 
 function fits(hand: CardSet, shows: Shows): boolean {
   const hcp = hand.hcp();
@@ -88,27 +74,6 @@ export function sampleLayouts(
     if (found !== null) out.push(found);
   }
   return out;
-}
-
-/** The contract a candidate call leads to, with its declarer, if the auction stopped there. */
-function outcome(ctx: Context, call: Call): { contract: Contract; declarer: Seat } | null {
-  const last = ctx.lastBid;
-  if (call.type === 'bid') {
-    const theirs = last !== null && sideOf(last.seat) !== sideOf(ctx.seat);
-    const overTheirGame =
-      theirs && last.bid.level >= gameLevel(last.bid.strain, ctx.score.partScore[sideOf(last.seat)]);
-    return {
-      contract: { level: call.level, strain: call.strain, risk: overTheirGame ? 'X' : '' },
-      declarer: ctx.seat,
-    };
-  }
-  if (last === null) return null;
-  const lastCall = ctx.history[ctx.history.length - 1]?.call;
-  const doubled = call.type === 'double' || lastCall?.type === 'double';
-  return {
-    contract: { level: last.bid.level, strain: last.bid.strain, risk: doubled ? 'X' : '' },
-    declarer: last.seat,
-  };
 }
 
 /**
@@ -179,37 +144,6 @@ export function slamCandidates(ctx: Context, hand: HandFacts): Call[] {
   const fit = bestFit(hand, ctx);
   const six = bid(6, fit ?? 'NT');
   return isLegalCall(ctx.auction, six) ? [six] : [];
-}
-
-/** A Judge that settles judgement points by simulation. */
-export function simulationJudge(options: SimulationOptions): Judge {
-  return (ctx: Context, hand: HandFacts, candidates: readonly Call[]): number => {
-    const rng = new SplitMix64(options.seed ?? 0x5eedn);
-    const layouts = sampleLayouts(ctx, hand.cards, options.deals ?? 12, rng, options.tries);
-    const we = sideOf(ctx.seat);
-    let best = 0;
-    let bestScore = -Infinity;
-    candidates.forEach((call, i) => {
-      const o = outcome(ctx, call);
-      if (o === null) return;
-      let total = 0;
-      let n = 0;
-      for (const deal of layouts) {
-        const tricks = options.tricks(deal, o.contract.strain, o.declarer);
-        if (tricks === null) continue;
-        const vul = ctx.score.vulnerable[sideOf(o.declarer)];
-        const score = duplicateScore(o.contract, tricks, vul);
-        total += sideOf(o.declarer) === we ? score : -score;
-        n++;
-      }
-      const avg = n === 0 ? -Infinity : total / n;
-      if (avg > bestScore) {
-        bestScore = avg;
-        best = i;
-      }
-    });
-    return best;
-  };
 }
 
 /** Declarer's side's tricks from a solver that answers for the side on lead. */

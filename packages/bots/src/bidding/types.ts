@@ -201,8 +201,8 @@ export interface Rule {
   /** Explanation key in i18n/*.json (without the "bid." prefix). */
   readonly key: string;
   /**
-   * A judgement point: when simulation is on, the calls of every rule of this group that fit the hand are
-   * compared by a short double-dummy simulation.
+   * A judgement point: with a judge (bidding out), the calls of every rule of this group that fit the hand
+   * are compared on sampled layouts.
    */
   readonly judge?: string;
   /**

@@ -1,3 +1,12 @@
+import {
+  boardDealer,
+  boardVulnerability,
+  makeCall,
+  makePbnDeal,
+  seededDeal,
+  type SeatView,
+} from '@tenace/core';
+import { SimulationPlayer } from '@tenace/bots';
 import { describe, expect, it } from 'vitest';
 import { adviseJsonLine } from './advise.ts';
 
@@ -45,5 +54,48 @@ describe('tenace advise --jsonl (bridge auction questions)', () => {
     expect(q({ ...good, auction: ['P'] }).error).toMatch(/hand of E/);
     expect(q({ ...good, pbn: 'N:AKQ' }).error).toMatch(/"pbn"/);
     expect(q({ ...good, partScore: { NS: 120 } }).error).toMatch(/"partScore"/);
+  });
+});
+
+describe('tenace advise judges a call as the bots do', () => {
+  // Board 349 of the seeded deals 'tenace' (the sampling player's slam point in bidOutPlayer.test.ts):
+  // the rules sign off in 4H, twelve tricks make double dummy.
+  const deal = seededDeal('tenace', 349);
+  const auction = ['P', '1H', 'P', '2NT', 'P', '3H', 'P', '4C', 'P'];
+  const question = {
+    mode: 'duplicate',
+    pbn: makePbnDeal({ N: null, E: deal.hands.E, S: null, W: null }),
+    dealer: boardDealer(349),
+    vul: boardVulnerability(349),
+    auction,
+    seed: 1,
+    judgeMs: 60_000,
+  };
+
+  it('bids the slam by bidding out, the call and reason of the sampling player with the same seed', async () => {
+    const a = q(question);
+    expect(a.call).toBe('6H');
+    expect((a.reason as { key: string }).key).toBe('bid.judged');
+    const view = {
+      seat: 'E',
+      dealer: boardDealer(349),
+      auction,
+      hands: { N: null, E: deal.hands.E.cards(), S: null, W: null },
+      vulnerability: boardVulnerability(349),
+      mode: 'duplicate',
+    } as unknown as SeatView;
+    const bot = await new SimulationPlayer({ seed: 1, judgeMs: 60_000 }).chooseCall(view);
+    expect(a.call).toBe(makeCall(bot.value));
+    expect((a.reason as { text: string }).text).toBe(bot.reason.text);
+  });
+
+  it('gives the rules alone with "simulate": false or "judgeMs": 0', () => {
+    expect(q({ ...question, simulate: false }).call).toBe('4H');
+    expect(q({ ...question, judgeMs: 0 }).call).toBe('4H');
+  });
+
+  it('refuses a "judgeMs" that is not a number of milliseconds', () => {
+    for (const judgeMs of [-1, 'fast', 1e9])
+      expect(q({ ...question, judgeMs }).error).toMatch(/"judgeMs" must be a number of milliseconds/);
   });
 });

@@ -11,12 +11,9 @@ import {
   seedBits,
   startAuction,
   type Call,
-  type Deal,
   type Seat,
-  type Strain,
 } from '@tenace/core';
-import { meaningRecord, saycCall, simulationJudge, tricksFromLeader, type ScoringMode } from '@tenace/bots';
-import { solve } from '@tenace/solver';
+import { botJudge, DEFAULT_JUDGE_MS, meaningRecord, saycCall, type ScoringMode } from '@tenace/bots';
 import { out, readLines } from '../io.ts';
 import { CARD_ADVISE_FORMS } from '../advise/cards.ts';
 
@@ -70,14 +67,6 @@ function partScoreOf(q: Question): { NS: number; EW: number } | string {
   return { NS: ns, EW: ew };
 }
 
-/** Declarer's tricks by a budgeted double-dummy solve (null past the budget). */
-function ddTricks(budgetMs: number) {
-  return tricksFromLeader((deal: Deal, strain: Strain, leader: Seat) => {
-    const r = solve(deal, strain, leader, { budget: { ms: budgetMs } });
-    return r.ok ? r.value : null;
-  });
-}
-
 /** A bridge question in the auction: the SAYC bidder's call with its meaning and reason. */
 export function adviseCall(q: Question): Answer {
   const dealer = q.dealer;
@@ -99,14 +88,16 @@ export function adviseCall(q: Question): Answer {
   const hand = setup.value[seat];
   if (hand === null || hand.size !== 13)
     return fail(`"pbn" must give the hand of ${seat}, the seat to call, with 13 cards`);
-  let seedValue: bigint;
   try {
-    seedValue = seedBits(typeof seed === 'number' ? Math.trunc(Math.abs(seed)) : seed);
+    seedBits(typeof seed === 'number' ? Math.trunc(Math.abs(seed)) : seed);
   } catch {
     return fail('"seed" must be a whole number or a text');
   }
-  const judge =
-    q.simulate === false ? undefined : simulationJudge({ tricks: ddTricks(250), deals: 10, seed: seedValue });
+  const judgeMs = q.judgeMs ?? DEFAULT_JUDGE_MS;
+  if (typeof judgeMs !== 'number' || !Number.isFinite(judgeMs) || judgeMs < 0 || judgeMs > 60_000)
+    return fail('"judgeMs" must be a number of milliseconds from 0 to 60000');
+  // The bots' own judge (bidding out, as the server's bots and `tenace play` call), seeded by the question.
+  const judge = q.simulate === false ? undefined : botJudge(seed, judgeMs);
   const choice = saycCall(
     {
       seat,
@@ -165,7 +156,7 @@ export function registerAdvise(program: Command): void {
     .description('a bot’s advice for a position: the call (with its meaning and reason) in the auction')
     .requiredOption(
       '--jsonl [file]',
-      'read one JSON question per line (file or standard input), e.g. {"mode":"duplicate","pbn":"N:…","dealer":"N","vul":"None","auction":["1NT","P"],"seed":1}',
+      'read one JSON question per line (file or standard input), e.g. {"mode":"duplicate","pbn":"N:…","dealer":"N","vul":"None","auction":["1NT","P"],"seed":1}; a call is judged as the bots call (bidding out at judgement and slam points, "judgeMs" a call, 1500 unless given; "simulate":false for the rules alone)',
     )
     .action(async (opts: { jsonl: string | boolean }) => {
       for await (const line of readLines(typeof opts.jsonl === 'string' ? opts.jsonl : undefined)) {
