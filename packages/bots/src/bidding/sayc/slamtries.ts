@@ -100,10 +100,13 @@ export const SLAM_TRIES: readonly Rule[] = [
 ];
 
 /**
- * Blackwood 4NT with a known fit and slam values: always with a major fit, with diamonds holding an ace,
- * with clubs two, so that every answer leaves a stop at the five level. `extra` adds table conditions
- * or marks the rows as catch-alls; `values` is what the hand needs (and shows, unless `extra` says what the
- * rows show) besides the fit.
+ * Blackwood 4NT with a known fit and slam values. On points alone (`values` without aces) it needs an ace
+ * with diamonds and two with clubs, so that every answer leaves a stop at the five level. Where `values`
+ * asks for an ace (every other caller), one is enough in a club fit too, although the answer 5D (two
+ * missing) then passes the stop in 5C and the asker passes 5D: two aces there was measured on 2026-12-07
+ * over seeds 1-8 and the default seed (4,500 deals): 7 deals changed, -34 IMPs (partner held two or three
+ * aces on five of them and the slam made). `extra` adds table conditions or marks the rows as catch-alls;
+ * `values` is what the hand needs (and shows, unless `extra` says what the rows show) besides the fit.
  */
 export function blackwood(id: string, auction: string, extra: Partial<Rule>, values: HandSpec): Rule[] {
   return (
