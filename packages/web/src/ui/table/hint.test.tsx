@@ -113,4 +113,22 @@ describe('hint', () => {
     } as const;
     expect(hintText(t, h, 'uk')).toMatch(/ — за SAYC вона показує: 12\+ очок, 5\+ пік$/);
   });
+
+  it('a call chosen by bidding out says so in the page language, not what SAYC shows', () => {
+    const meaning = {
+      en: 'Chosen by bidding out: the auction finished on sampled layouts of the hidden cards',
+      ru: 'Выбрано моделированием: торговля доведена до конца на раскладах скрытых карт',
+      uk: 'Вибрано моделюванням: торгівлю доведено до кінця на розкладах прихованих карт',
+    };
+    const h = {
+      intent: { type: 'call', call: '6H' },
+      key: 'bid.judged',
+      params: {},
+      text: '',
+      meaning,
+    } as const;
+    const ru = createI18n('ru').getFixedT('ru');
+    expect(hintText(ru, h, 'ru')).toMatch(/^Боты советуют: .+ — выбрано моделированием: торговля доведена/);
+    expect(hintText(ru, h, 'ru')).not.toMatch(/SAYC/);
+  });
 });

@@ -61,6 +61,13 @@ export function hintText(t: TFunction, h: Hint, lang: Language = 'en'): string {
           ? t('hint.miniFit', { fit: p.fit, count: Number(p.hcp) })
           : t('hint.miniNoFit', { count: Number(p.hcp) });
       break;
+    case 'bid.judged':
+      // A call no rule gives (six at a slam point): its meaning says it was chosen by bidding out.
+      why =
+        h.meaning !== undefined
+          ? h.meaning[lang].charAt(0).toLocaleLowerCase(lang) + h.meaning[lang].slice(1)
+          : t('hint.other');
+      break;
     default:
       why = h.meaning !== undefined ? t('hint.sayc', { meaning: h.meaning[lang] }) : t('hint.other');
   }
