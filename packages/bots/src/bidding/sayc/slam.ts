@@ -129,6 +129,16 @@ export const SLAM: readonly Rule[] = [
     hand: { ourKings: '4' },
     key: 'slam.grand',
   },
+  // An answer in six of our fit is the contract: 6NT instead (the next row, when six of the fit is passed)
+  // failed where the suit slam makes. Measured on seeds 1-16, 31-34 and the default seed (10,500 deals,
+  // 2026-12-07): 16 deals changed, +44 IMPs, better on each third of the seeds.
+  {
+    id: 'slam.kings.pass',
+    auction: '... [kingask] P|X 6F P|X',
+    call: 'P',
+    hand: { bestFit: 'F' },
+    key: 'slam.small',
+  },
   {
     id: 'slam.kings.small',
     auction: '... [kingask] P|X [kingask.answer] P|X',
