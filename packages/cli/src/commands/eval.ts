@@ -8,6 +8,8 @@ import { cachedTables } from './evalTables.ts';
 import { compareRecords, comparisonLines, type Comparison } from './evalCompare.ts';
 import { worstDeals, type DealRecord } from './evalWorst.ts';
 import { playEvaluation } from '../evalPlay.ts';
+import { fileBoards, type FileBoards } from './evalBoards.ts';
+import { readGames } from './pbn.ts';
 
 /** One evaluation under `tenace eval`; the card-play evaluations add theirs to this list. */
 export interface Evaluation {
@@ -15,7 +17,8 @@ export interface Evaluation {
 }
 
 interface BiddingOptions {
-  deals: number;
+  deals?: number;
+  file?: string;
   seed: string;
   threads: number;
   simDeals: number;
@@ -36,6 +39,17 @@ interface BiddingOptions {
 export function replacesOption(v: string): 'any' | 'pass' {
   if (v === 'any' || v === 'pass') return v;
   throw new InputError(`--bid-out-replaces must be any or pass, not "${v}"`);
+}
+
+/** The boards of --file: a PBN or LIN file with at least one complete deal. */
+export async function readBoards(path: string): Promise<FileBoards> {
+  const read = await readGames(path);
+  const boards = fileBoards(read.file.games);
+  if (boards.boards.length === 0)
+    throw new InputError(
+      `--file ${path}: no deal to bid (${read.file.games.length} games${boards.skipped.length > 0 ? `: ${boards.skipped.slice(0, 3).join('; ')}` : ''})`,
+    );
+  return boards;
 }
 
 /** The rule names of --match-without, checked against the system (a name that matches no rule is refused). */
@@ -100,8 +114,16 @@ const bidding: Evaluation = {
       .description(
         'four SAYC bots bid seeded deals, scored double dummy against par and the placeholder bidder',
       )
-      .option('--deals <n>', 'number of deals', intOption('--deals', 1, 100000), 100)
+      .option(
+        '--deals <n>',
+        'number of deals (default 100; with --file, every board of the file)',
+        intOption('--deals', 1, 100000),
+      )
       .option('--seed <seed>', 'seed of the deals', 'tenace')
+      .option(
+        '--file <path>',
+        "bid the deals of a PBN or LIN file instead of seeded ones, and score its tables' contracts against par beside the bots'",
+      )
       .option('--threads <n>', 'solver worker threads', intOption('--threads', 1, 64), 1)
       .option(
         '--sim-deals <n>',
@@ -154,19 +176,26 @@ const bidding: Evaluation = {
         const minImps = opts.minImps === undefined ? undefined : Number(opts.minImps);
         if (minImps !== undefined && !Number.isFinite(minImps))
           throw new InputError(`--min-imps "${opts.minImps}" is not a number`);
-        const earlier =
-          opts.against === undefined ? null : earlierRecords(opts.against, opts.seed, opts.deals);
+        const file = opts.file === undefined ? null : await readBoards(opts.file);
+        const seed = opts.file ?? opts.seed;
+        const deals = opts.deals ?? (file === null ? 100 : file.boards.length);
+        if (file !== null && file.skipped.length > 0)
+          process.stderr.write(
+            `tenace: ${opts.file}: ${file.skipped.length} games left out (${file.skipped.slice(0, 3).join('; ')}${file.skipped.length > 3 ? '; …' : ''})\n`,
+          );
+        const earlier = opts.against === undefined ? null : earlierRecords(opts.against, seed, deals);
         const without = opts.matchWithout === undefined ? undefined : ruleNames(opts.matchWithout);
         const solver = new TableSolver(opts.threads, opts.budgetMs);
         let report: BiddingReport;
         try {
           report = await evalBidding({
-            deals: opts.deals,
-            seed: opts.seed,
+            deals,
+            seed,
+            ...(file === null ? {} : { boards: file.boards }),
             simDeals: opts.simDeals,
             bidOutReplaces: replacesOption(opts.bidOutReplaces),
             judgeAudit: opts.judgeAudit === true,
-            worst: earlier === null ? opts.worst : Math.max(opts.worst, opts.deals),
+            worst: earlier === null ? opts.worst : Math.max(opts.worst, deals),
             ...(without === undefined ? {} : { without }),
             table:
               opts.tables === undefined

@@ -13,8 +13,6 @@ import {
   SEATS,
   STRAINS,
   applyCalls,
-  boardDealer,
-  boardVulnerability,
   duplicateScore,
   impsFor,
   isVulnerable,
@@ -22,7 +20,6 @@ import {
   makeCall,
   makePbnDeal,
   parseCall,
-  seededDeal,
   sideOf,
   startAuction,
   type AuctionResult,
@@ -53,10 +50,17 @@ import { par, solve, type DdTable } from '@tenace/solver';
 import { outcomeLines, outcomes, type DealOutcome, type OutcomeReport } from './evalOutcomes.ts';
 import { auditDeal, auditLines, auditReport, type AuditChange, type AuditReport } from './evalJudgeAudit.ts';
 import { contractLine, worstDeals, worstLines, type DealRecord } from './evalWorst.ts';
+import { seededBoard, type EvalBoard } from './evalBoards.ts';
 
 export interface BiddingEvalOptions {
   readonly deals: number;
+  /** The seed of the deals, or the name of the file `boards` come from. */
   readonly seed: string;
+  /**
+   * The boards to bid in place of seeded ones (a file's deals, evalBoards.ts): `deals` of them at most.
+   * Their tables' contracts are scored against par beside the bots' (`tables` in the report).
+   */
+  readonly boards?: readonly EvalBoard[];
   /** Double-dummy tables for a deal (the CLI passes its solver; tests may pass a fake). */
   readonly table: (deal: Deal) => Promise<DdTable>;
   /** Deals to bid again with simulation at judgement points (0: none). */
@@ -81,6 +85,30 @@ export interface BiddingEvalOptions {
   readonly without?: readonly string[];
 }
 
+/**
+ * The tables of a file (people's contracts, each scored double dummy like the bots') on the boards they
+ * played, beside the four bots on the same boards: the measure of how far the bots are from those tables.
+ */
+export interface TablesReport {
+  /** Tables with a known contract, and the boards they are on. */
+  readonly tables: number;
+  readonly boards: number;
+  /** The tables' mean distance from par (every table counted), with its standard error. */
+  readonly meanAbsImps: number;
+  readonly standardError: number;
+  /** The bots' mean distance from par on those boards, with its standard error. */
+  readonly botsMeanAbsImps: number;
+  readonly botsStandardError: number;
+  /**
+   * Per board, the bots' distance from par less the mean of that board's tables', averaged over the
+   * boards, with its standard error: above 0, the bots end further from par than the tables.
+   */
+  readonly difference: number;
+  readonly differenceError: number;
+  /** Games, slams and doubles of the tables' contracts (each table one deal). */
+  readonly outcomes: OutcomeReport;
+}
+
 /** The full system against itself without some rules, both ways on the same deals. */
 export interface MatchReport {
   readonly without: readonly string[];
@@ -96,7 +124,9 @@ export interface MatchReport {
 
 export interface BiddingReport {
   readonly deals: number;
+  /** The seed of the deals, or the file they come from (`from`). */
   readonly seed: string;
+  readonly from: 'seed' | 'file';
   /** Deals left out because a double-dummy entry was past the solver's budget. */
   readonly unknown: number;
   readonly par: { readonly meanImps: number; readonly meanAbsImps: number };
@@ -115,6 +145,8 @@ export interface BiddingReport {
   };
   /** The match against the system without the rules named in `without`, or null. */
   readonly match: MatchReport | null;
+  /** The contracts of a file's tables against the bots' on the same boards, or null without a file. */
+  readonly tables: TablesReport | null;
   /** The same first deals bid again with judgement by bidding out at every judgement point. */
   readonly simulation: {
     readonly deals: number;
@@ -227,11 +259,15 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
   const records: DealRecord[] = [];
   let misfitCount = 0;
   let calls = 0;
-  for (let board = 1; board <= o.deals; board++) {
+  const count = o.boards === undefined ? o.deals : Math.min(o.deals, o.boards.length);
+  const boardAt = (i: number): EvalBoard => o.boards?.[i - 1] ?? seededBoard(o.seed, i);
+  const tableImps: number[] = [];
+  const tableBots: number[] = [];
+  const tableDiffs: number[] = [];
+  const tableOutcomes: DealOutcome[] = [];
+  for (let i = 1; i <= count; i++) {
+    const { board, deal, dealer, vulnerability: vul, tables: played } = boardAt(i);
     o.progress?.(board);
-    const deal = seededDeal(o.seed, board);
-    const dealer = boardDealer(board);
-    const vul = boardVulnerability(board);
     const vulnerable = { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
     const four = bidDeal(deal, dealer, vulnerable, { N: sayc, E: sayc, S: sayc, W: sayc });
     times.push(...four.times);
@@ -260,10 +296,20 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
         ...(match === null ? {} : { match }),
       });
     parImps.push(impsFor(score - parScore));
-    parByBoard.set(board, impsFor(score - parScore));
+    parByBoard.set(i, impsFor(score - parScore));
     const outcome = { result: four.result, table, parScore, imps: impsFor(score - parScore), vulnerable };
     dealOutcomes.push(outcome);
-    outcomeByBoard.set(board, outcome);
+    outcomeByBoard.set(i, outcome);
+    if (played.length > 0) {
+      const theirs = played.map((result) => {
+        const imps = impsFor(nsScore(result, table, vulnerable)! - parScore);
+        tableOutcomes.push({ result, table, parScore, imps, vulnerable });
+        return Math.abs(imps);
+      });
+      tableImps.push(...theirs);
+      tableBots.push(Math.abs(outcome.imps));
+      tableDiffs.push(Math.abs(outcome.imps) - mean(theirs));
+    }
     vsPlaceholder.push(twoRooms(deal, dealer, vulnerable, table, sayc, placeholderBidder));
   }
   let simulation: BiddingReport['simulation'] = null;
@@ -293,35 +339,34 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     const withSim: SeatBidder = (view) => saycCall(view, { judge }).call;
     // The match's judgements are left out of the counts and times above (they are of the four-seat auctions).
     const judged: SeatBidder = (view) => saycCall(view, { judge: base }).call;
-    const n = Math.min(o.simDeals, o.deals);
+    const n = Math.min(o.simDeals, count);
     const rulesImps: number[] = [];
     const simImps: number[] = [];
     const simOutcomes: DealOutcome[] = [];
     const rulesOutcomes: DealOutcome[] = [];
     const vsRules: number[] = [];
-    for (let board = 1; board <= n; board++) {
-      const vul = boardVulnerability(board);
+    for (let i = 1; i <= n; i++) {
+      const { deal, dealer, vulnerability: vul } = boardAt(i);
       const vulnerable = { NS: isVulnerable(vul, 'NS'), EW: isVulnerable(vul, 'EW') };
-      const deal = seededDeal(o.seed, board);
-      const r = bidDeal(deal, boardDealer(board), vulnerable, {
+      const r = bidDeal(deal, dealer, vulnerable, {
         N: withSim,
         E: withSim,
         S: withSim,
         W: withSim,
       });
       simTimes.push(...r.times);
-      const before = parByBoard.get(board);
+      const before = parByBoard.get(i);
       const table = await o.table(deal);
       if (before === undefined || !complete(table)) continue;
-      const parScore = par(table, boardDealer(board), vul).score;
+      const parScore = par(table, dealer, vul).score;
       rulesImps.push(Math.abs(before));
       const simImp = impsFor(nsScore(r.result, table, vulnerable)! - parScore);
       simImps.push(Math.abs(simImp));
       simOutcomes.push({ result: r.result, table, parScore, imps: simImp, vulnerable });
-      rulesOutcomes.push(outcomeByBoard.get(board)!);
-      vsRules.push(twoRooms(deal, boardDealer(board), vulnerable, table, judged, sayc));
+      rulesOutcomes.push(outcomeByBoard.get(i)!);
+      vsRules.push(twoRooms(deal, dealer, vulnerable, table, judged, sayc));
       if (auditJudge !== null) {
-        const a = auditDeal(deal, boardDealer(board), vulnerable, table, auditJudge);
+        const a = auditDeal(deal, dealer, vulnerable, table, auditJudge);
         auditPoints += a.points;
         auditChanges.push(...a.changes);
       }
@@ -349,8 +394,9 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
     };
   }
   return {
-    deals: o.deals,
+    deals: count,
     seed: o.seed,
+    from: o.boards === undefined ? 'seed' : 'file',
     unknown,
     par: { meanImps: mean(parImps), meanAbsImps: mean(parImps.map(Math.abs)) },
     placeholder: { meanImps: mean(vsPlaceholder), standardError: standardError(vsPlaceholder) },
@@ -375,15 +421,40 @@ export async function evalBidding(o: BiddingEvalOptions): Promise<BiddingReport>
             boardsSwung: vsWithout.filter((x) => x !== 0).length,
             boards: vsWithout.length,
           },
+    tables:
+      tableImps.length === 0
+        ? null
+        : {
+            tables: tableImps.length,
+            boards: tableBots.length,
+            meanAbsImps: mean(tableImps),
+            standardError: standardError(tableImps),
+            botsMeanAbsImps: mean(tableBots),
+            botsStandardError: standardError(tableBots),
+            difference: mean(tableDiffs),
+            differenceError: standardError(tableDiffs),
+            outcomes: outcomes(tableOutcomes),
+          },
     simulation,
   };
+}
+
+/** The file's tables against the bots, for people. */
+function tablesLines(t: TablesReport): string[] {
+  const f = (x: number) => x.toFixed(2);
+  return [
+    `The file's tables: ${t.tables} tables on ${t.boards} boards, ${f(t.meanAbsImps)} ± ${f(t.standardError)} IMPs from par; the bots on those boards ${f(t.botsMeanAbsImps)} ± ${f(t.botsStandardError)}`,
+    `Bots less tables, per board: ${f(t.difference)} ± ${f(t.differenceError)} IMPs from par (standard error; above 0 the bots are further from par)`,
+    "The file's tables:",
+    ...outcomeLines(t.outcomes).map((l) => `  ${l}`),
+  ];
 }
 
 /** The report for people. */
 export function reportText(r: BiddingReport): string {
   const f = (x: number, d = 2) => x.toFixed(d);
   const lines = [
-    `Bidding evaluation: ${r.deals} deals, seed ${r.seed}${r.unknown > 0 ? ` (${r.unknown} left out: double-dummy result unknown)` : ''}`,
+    `Bidding evaluation: ${r.deals} deals, ${r.from === 'file' ? 'from ' : 'seed '}${r.seed}${r.unknown > 0 ? ` (${r.unknown} left out: double-dummy result unknown)` : ''}`,
     `IMPs per board against par (North–South view): ${f(r.par.meanImps)}; mean distance from par ${f(r.par.meanAbsImps)} IMPs`,
     `IMPs per board against the placeholder bidder (both ways): ${f(r.placeholder.meanImps)} ± ${f(r.placeholder.standardError)} (standard error)`,
     ...outcomeLines(r.outcomes),
@@ -392,6 +463,7 @@ export function reportText(r: BiddingReport): string {
       : [
           `IMPs per board against the system without ${r.match.without.join(', ')} (${r.match.removed} rules; both ways): ${f(r.match.meanImps)} ± ${f(r.match.standardError)} (standard error), ${r.match.boardsSwung} of ${r.match.boards} boards swung`,
         ]),
+    ...(r.tables === null ? [] : tablesLines(r.tables)),
     `Calls whose meaning the hand does not fit: ${r.meaningMisfits} of ${r.calls}`,
     `Time per call without simulation: median ${f(r.timeMs.median, 3)} ms, 90th percentile ${f(r.timeMs.p90, 3)} ms, 95th ${f(r.timeMs.p95, 3)} ms, max ${f(r.timeMs.max, 1)} ms`,
   ];
