@@ -155,6 +155,27 @@ export const COMPETITIVE: readonly Rule[] = [
     tags: ['takeout'],
     key: 'over.double.takeout',
   },
+  // A seven-card suit and a weak hand jumps to the three level as an opening three-bid would (the
+  // double jump, 1H-3S, or a single jump to three with a suit too poor for the weak jump overcall):
+  // not vulnerable on any seven-card suit, vulnerable on a good one.
+  {
+    id: 'over.jump3',
+    auction: '1s',
+    call: '3t',
+    when: { weVul: false },
+    hand: { hcp: '5-10', len: { t: '7+' }, longest: 't' },
+    tags: ['weakjump'],
+    key: 'over.weakjump',
+  },
+  {
+    id: 'over.jump3.vul',
+    auction: '1s',
+    call: '3t',
+    when: { weVul: true },
+    hand: { hcp: '6-10', len: { t: '7+' }, longest: 't', good: ['t'] },
+    tags: ['weakjump'],
+    key: 'over.weakjump',
+  },
   {
     id: 'over.weakjump',
     auction: '1s',

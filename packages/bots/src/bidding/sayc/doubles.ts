@@ -88,4 +88,27 @@ export const DOUBLES: readonly Rule[] = [
     hand: { len: { t: '4+' }, stop: ['t'], hcp: '6+' },
     key: 'reopen.penalty',
   },
+  // Otherwise the answer of any takeout double, from a hand that passed once: the cheapest bid in a
+  // four-card suit, else back to opener's suit with three, else the cheapest three-card suit.
+  {
+    id: 'reopen.answer.suit',
+    auction: ANSWER,
+    call: 'cheap:u',
+    hand: { len: { u: '4+' }, longest: 'u' },
+    key: 'adv.suit',
+  },
+  {
+    id: 'reopen.answer.preference',
+    auction: ANSWER,
+    call: 'cheap:s',
+    hand: { len: { s: '3+' } },
+    key: 'gen.raise',
+  },
+  {
+    id: 'reopen.answer.any',
+    auction: ANSWER,
+    call: 'cheap:u',
+    hand: { len: { u: '3+' } },
+    key: 'adv.suit',
+  },
 ];

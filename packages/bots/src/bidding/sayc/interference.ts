@@ -240,6 +240,21 @@ export const INTERFERENCE: readonly Rule[] = [
     hand: { hcp: '10+', len: { M: '4+' } },
     key: 'gen.game.fit',
   },
+  // A weak hand answers the balancing double in its cheapest four-card suit (three with no four).
+  {
+    id: 'bal.preempt3.adv.suit',
+    auction: '3s P P X P',
+    call: 'cheap:u',
+    hand: { len: { u: '4+' }, longest: 'u' },
+    key: 'adv.suit',
+  },
+  {
+    id: 'bal.preempt3.adv.any',
+    auction: '3s P P X P',
+    call: 'cheap:u',
+    hand: { len: { u: '3+' } },
+    key: 'adv.suit',
+  },
   {
     id: 'bal.preempt3.dbl.game',
     auction: '3s P P X P _M P',
