@@ -686,6 +686,18 @@ export const COMPETITIVE: readonly Rule[] = [
     tags: ['cueraise'],
     key: 'resp.comp.cue',
   },
+  // After their overcall the jump raise of a major is preemptive: four trumps and a weak hand (Larry Cohen,
+  // "To Bid or Not to Bid": nine trumps, the three level), as over their takeout double; the cue-bid raise
+  // takes the strong hands. Measured on 21 seeds of 500 deals (2026-12-07): 69 deals changed, 52 IMPs
+  // nearer par (the default seed 4.270 -> 4.252); in play -0.002 +- 0.004 IMPs a board.
+  {
+    id: 'resp.comp.preempt',
+    auction: '1M _t',
+    call: 'jump:M',
+    when: { level: '-3' },
+    hand: { hcp: '0-8', len: { M: '4+' } },
+    key: 'resp.x.preempt',
+  },
   {
     id: 'resp.comp.raise',
     auction: '1M _t',
