@@ -183,6 +183,10 @@ const bidding: Evaluation = {
           process.stderr.write(
             `tenace: ${opts.file}: ${file.skipped.length} games left out (${file.skipped.slice(0, 3).join('; ')}${file.skipped.length > 3 ? '; …' : ''})\n`,
           );
+        if (file !== null && file.withoutResult > 0)
+          process.stderr.write(
+            `tenace: ${opts.file}: ${file.withoutResult} tables without a known contract; their deals are bid, those tables not scored\n`,
+          );
         const earlier = opts.against === undefined ? null : earlierRecords(opts.against, seed, deals);
         const without = opts.matchWithout === undefined ? undefined : ruleNames(opts.matchWithout);
         const solver = new TableSolver(opts.threads, opts.budgetMs);

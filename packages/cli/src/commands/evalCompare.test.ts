@@ -55,3 +55,17 @@ describe('compareRecords', () => {
     expect(() => compareRecords(earlier, [rec(1, 0)])).toThrow(error);
   });
 });
+
+describe('compareRecords on a file that holds one board number on two deals (two segments)', () => {
+  it('matches each record by its board and deal', () => {
+    const segment = (r: DealRecord, deal: string): DealRecord => ({ ...r, deal });
+    const before = [segment(rec(1, -10), 'N:first'), segment(rec(1, 4), 'N:second')];
+    const after = [
+      segment(rec(1, -10), 'N:first'),
+      segment(rec(1, 0, '1S(open.1major) P 4S(resp.raise.game) P P P'), 'N:second'),
+    ];
+    const c = compareRecords(before, after);
+    expect(c.changed.map((x) => x.after.deal)).toEqual(['N:second']);
+    expect([c.meanBefore, c.meanAfter]).toEqual([7, 5]);
+  });
+});

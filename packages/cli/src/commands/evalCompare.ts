@@ -26,17 +26,24 @@ const distance = (r: DealRecord) => Math.abs(r.imps);
 
 /**
  * Compares every deal of `after` with the same board of `before`. Throws, naming the board, when a
- * deal is missing from `before` or is not the same deal (the two runs must share seed and deals).
+ * deal is missing from `before` or is not the same deal (the two runs must share seed and deals). A file
+ * may hold one board number on several deals (segments of a match): board and deal together name a record.
  */
 export function compareRecords(before: readonly DealRecord[], after: readonly DealRecord[]): Comparison {
-  const byBoard = new Map(before.map((r) => [r.board, r]));
+  const key = (r: DealRecord) => `${r.board} ${r.deal}`;
+  const byDeal = new Map(before.map((r) => [key(r), r]));
+  const boards = new Set(before.map((r) => r.board));
   const changed: ChangedDeal[] = [];
   let sumBefore = 0;
   let sumAfter = 0;
   for (const a of after) {
-    const b = byBoard.get(a.board);
-    if (b === undefined) throw new Error(`board ${a.board} is not in the earlier report`);
-    if (b.deal !== a.deal) throw new Error(`board ${a.board} is another deal in the earlier report`);
+    const b = byDeal.get(key(a));
+    if (b === undefined)
+      throw new Error(
+        boards.has(a.board)
+          ? `board ${a.board} is another deal in the earlier report`
+          : `board ${a.board} is not in the earlier report`,
+      );
     sumBefore += distance(b);
     sumAfter += distance(a);
     if (b.auction.join(' ') !== a.auction.join(' '))
