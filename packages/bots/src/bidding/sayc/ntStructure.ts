@@ -324,6 +324,35 @@ function openerAgain(p: NtStructure): Rule[] {
     hand: { hcp: max },
     key: 'rebid.accept',
   });
+  // Stayman answered in hearts and 2NT: responder invites with four spades (with four hearts he would
+  // have raised them), so opener with four spades as well plays in them: three with a minimum (responder
+  // passes), four with a maximum (the standard continuation, e.g. Belk, "Stayman": 1NT–2C–2H–2NT–3S shows
+  // a minimum with four spades, 4S a maximum).
+  if (p.stayman !== undefined && p.minimum !== undefined) {
+    const invited = `${p.start} ${L}C P ${L}H P 2NT P`;
+    rules.push(
+      {
+        id: `${p.id}.stayman.spades.max`,
+        auction: invited,
+        call: '4S',
+        hand: { hcp: max, len: { S: '4+' } },
+        key: 'nt.stayman.spades.max',
+      },
+      {
+        id: `${p.id}.stayman.spades.min`,
+        auction: invited,
+        call: '3S',
+        hand: { hcp: p.minimum, len: { S: '4+' } },
+        key: 'nt.stayman.spades.min',
+      },
+      {
+        id: `${p.id}.stayman.spades.pass`,
+        auction: `${invited} 3S P`,
+        call: 'P',
+        key: 'resp2.pass',
+      },
+    );
+  }
   if (p.stayman !== undefined)
     rules.push(
       {
