@@ -115,6 +115,17 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.raise',
   },
+  // Opener's minor after 2C-2D forces to game: responder with a four-card major shows it first (hearts
+  // first with both), so that a 4-4 major fit is not passed by for 3NT; opener raises with four.
+  {
+    id: 'two.c.minor.major',
+    auction: '2C P 2D P 3m P',
+    call: '3M',
+    pick: 'up',
+    hand: { len: { M: '4+' } },
+    forcing: 'game',
+    key: 'two.c.major',
+  },
   // Opener's major after 2C-2D forces to game; responder with a bust (0-4 HCP) and no support waits with
   // 2NT rather than bid 3NT from the hand without entries, so opener can show a second suit or rebid a
   // long one.
