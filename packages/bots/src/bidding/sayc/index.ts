@@ -34,10 +34,11 @@ import { VALUES_ANSWERS } from './valuesDouble.ts';
 
 /**
  * The choice between 3NT and four of a major after a transfer (opener with three-card support corrects
- * partner's 3NT): taken before the pass that keeps a game partner has bid.
+ * partner's 3NT): taken before the pass that keeps a game partner has bid. The same after a 1NT overcall
+ * (regression: the overcaller passed advancer's 3NT with three-card support, the pass coming first).
  */
 const isGameChoice = (r: Rule): boolean => r.key === 'nt.choice.major';
-const GAME_CHOICE = [...NOTRUMP, ...TWOS].filter(isGameChoice);
+const GAME_CHOICE = [...NOTRUMP, ...TWOS, ...ADVANCE_1NT].filter(isGameChoice);
 const notChoice = (rules: readonly Rule[]): Rule[] => rules.filter((r) => !isGameChoice(r));
 
 /**
@@ -72,7 +73,7 @@ export const SAYC: readonly Rule[] = [
   ...DOUBLER_JUMP_GAMES,
   ...RESPONDER,
   DOUBLER_NT_GAME,
-  ...ADVANCE_1NT,
+  ...notChoice(ADVANCE_1NT),
   ...DOUBLES,
   ...CONTESTED_PART_SCORES,
   ...TWO_SUITED,
