@@ -340,7 +340,7 @@ const ROWS: readonly Row[] = [
     source:
       'SAYC booklet, "Opener\'s rebids": a minimum with a six-card suit rebids it; over their overcall of partner\'s answer the same rebid competes',
     auction: '1C P 1H 1S',
-    hand: 'AT.854.A.KQ98753',
+    hand: 'AT.854.K.KQ98753',
     call: '2C',
   },
   {

@@ -35,14 +35,29 @@ const COMPETE_LESS: readonly string[] = ['rebid.suit.5', 'rebid.newsuit.2', 'reb
 function overTheirOvercall(r: Rule): Rule[] {
   const m = /^1s P (1t|1M) P$/.exec(r.auction);
   if (m === null || COMPETE_LESS.includes(r.id)) return [];
-  const newSuit = /u/.test(r.call);
-  const nt = /NT/.test(r.call);
+  // The strain of the call spec ("jump:t", "2u", "cheap:NT"): a new suit is the variable u (regression:
+  // testing the whole spec for a "u" took every "jump:" call for a new suit, so the jump raise and the
+  // jump rebid over their overcall never matched and opener raised 16-18 points to the two level).
+  const strain = r.call.replace(/^(cheap|jump|game|inv):/, '').replace(/^[1-7]/, '');
+  const newSuit = strain === 'u';
+  const nt = strain === 'NT';
   const hand = {
     ...r.hand,
     ...(newSuit ? { notTheirs: 'u' } : {}),
     ...(nt ? { stop: [...(r.hand?.stop ?? []), 'their'] } : {}),
   };
-  return [{ ...r, id: `${r.id}.comp`, auction: `1s P ${m[1]} B`, hand }];
+  // Opener's jump rebid of his own suit stays at the three level: over a two-level overcall the free bid
+  // at the three level already shows the extras, and a jump to four of a minor passes 3NT by.
+  const ownJump = r.call === 'jump:s';
+  return [
+    {
+      ...r,
+      id: `${r.id}.comp`,
+      auction: `1s P ${m[1]} B`,
+      ...(ownJump ? { when: { ...r.when, level: '-3' } } : {}),
+      hand,
+    },
+  ];
 }
 
 const OVER_THEIR_OVERCALL: readonly Rule[] = REBIDS.flatMap(overTheirOvercall);
