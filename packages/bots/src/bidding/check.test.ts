@@ -64,11 +64,49 @@ describe('the system table is checked once at load', () => {
       { ...GOOD, id: 'bad.place', when: { hcp: '12+' } as never },
       'system/unknown_condition',
     ],
+    // Regression: opener's jump raise over their overcall asked that "u" be none of their suits while its
+    // call was "jump:t"; the unbound variable failed the condition and the rule never bid.
+    [
+      'a suit variable the auction and the call leave unbound',
+      { ...GOOD, id: 'bad.unbound', auction: '1s P 1t B', call: 'jump:t', hand: { notTheirs: 'u' } },
+      'system/unbound_variable',
+    ],
+    [
+      'an unbound variable among stoppers',
+      { ...GOOD, id: 'bad.unbound.stop', auction: '1s P', call: '3NT', hand: { stop: ['their', 't'] } },
+      'system/unbound_variable',
+    ],
+    [
+      'an unbound variable in a table condition',
+      { ...GOOD, id: 'bad.unbound.when', auction: '1s P', call: '2NT', when: { newSuit: 'u' } },
+      'system/unbound_variable',
+    ],
   ] as const)('refuses %s with a code naming the rule', (_name, rule, code) => {
     const e = refusal(rule);
     expect(e.code).toBe(code);
     expect(e.rule).toBe(rule.id);
     expect(e.message).toContain(rule.id);
+  });
+
+  it('accepts variables bound by an alternative of the pattern, by the call, and the other major of M', () => {
+    expect(() => {
+      checkRule({
+        ...GOOD,
+        id: 'ok.alt',
+        auction: '1s P 1M P _u|_s P',
+        call: 'cheap:M',
+        hand: { len: { u: '4+' } },
+      });
+      checkRule({ ...GOOD, id: 'ok.call', auction: '1s P', call: 'cheap:u', hand: { notTheirs: 'u' } });
+      checkRule({
+        ...GOOD,
+        id: 'ok.other',
+        auction: '1M P',
+        call: '2oM',
+        hand: { len: { oM: '4+', M: '-2' } },
+      });
+      checkRule({ ...GOOD, id: 'ok.class', auction: '...', call: 'P', hand: { bestFit: 'M' } });
+    }).not.toThrow();
   });
 
   it('refuses a repeated id, and a bidder with a broken table fails before it bids', () => {

@@ -29,7 +29,8 @@ export type SystemErrorCode =
   | 'system/unknown_condition'
   | 'system/bad_value'
   | 'system/unknown_test'
-  | 'system/unknown_key';
+  | 'system/unknown_key'
+  | 'system/unbound_variable';
 
 export class SystemError extends Error {
   constructor(
@@ -121,6 +122,61 @@ function checkSpec(
   }
 }
 
+/** Suit variables (the other major and minor count as their base's). */
+const VARIABLE_TOKEN = /^(M|m|s|t|u|w|F|oM|om)$/;
+const baseOf = (token: string): string => (token === 'oM' ? 'M' : token === 'om' ? 'm' : token);
+
+/** The variables the rule's pattern or call can bind. */
+function boundVariables(rule: Rule, call: CallSpec): Set<string> {
+  const out = new Set<string>();
+  for (const t of parsePattern(rule.auction))
+    if (t.kind === 'alts') for (const a of t.alts) if (a.kind === 'bid') out.add(baseOf(a.strain));
+  if ('strain' in call) out.add(baseOf(call.strain));
+  return out;
+}
+
+/**
+ * Every suit variable a condition names must be bound by the pattern or the call: an unbound one fails
+ * its condition silently, and the rule never matches (regression: an opener's rebid copied over their
+ * overcall asked that "u" be none of their suits while its call was "jump:t", and it never bid).
+ * `bestFit` is exempt: there "M" and "m" mean any major and any minor.
+ */
+function checkBound(
+  rule: Rule,
+  field: string,
+  spec: object | undefined,
+  kinds: Readonly<Record<string, { kind: Kind }>>,
+  bound: Set<string>,
+): void {
+  if (spec === undefined) return;
+  const need = (token: unknown, k: string) => {
+    if (typeof token === 'string' && VARIABLE_TOKEN.test(token) && !bound.has(baseOf(token)))
+      throw new SystemError(
+        'system/unbound_variable',
+        rule.id,
+        `${field}.${k} names "${token}", which neither the auction nor the call binds`,
+      );
+  };
+  for (const [k, v] of Object.entries(spec)) {
+    if (k === 'bestFit') continue;
+    switch (kinds[k]?.kind) {
+      case 'suit':
+        need(v, k);
+        break;
+      case 'suits':
+      case 'pair':
+        for (const t of v as unknown[]) need(t, k);
+        break;
+      case 'spanBySuit':
+        for (const t of Object.keys(v as object)) need(t, k);
+        break;
+      case 'limit':
+        need(/^(?:game:|[1-7])(.+)$/.exec(v as string)?.[1], k);
+        break;
+    }
+  }
+}
+
 /** A rule compiled: its call spec parsed and its conditions bound to their registry definitions. */
 export interface CompiledRule {
   readonly rule: Rule;
@@ -184,6 +240,10 @@ export function compileRule(rule: Rule): CompiledRule {
   checkSpec(rule, 'hand', rule.hand, HAND_CONDITIONS);
   checkSpec(rule, 'shows', rule.shows, HAND_CONDITIONS);
   checkSpec(rule, 'when', rule.when, TABLE_CONDITIONS);
+  const bound = boundVariables(rule, call);
+  checkBound(rule, 'hand', rule.hand, HAND_CONDITIONS, bound);
+  checkBound(rule, 'shows', rule.shows, HAND_CONDITIONS, bound);
+  checkBound(rule, 'when', rule.when, TABLE_CONDITIONS, bound);
   if (rule.forcing !== undefined && !['no', 'one', 'game'].includes(rule.forcing))
     throw new SystemError('system/bad_value', rule.id, `forcing "${rule.forcing}"`);
   if (TEXTS.en[`bid.${rule.key}`] === undefined)
