@@ -97,6 +97,9 @@ function pick(system: System, ctx: Context, hand: HandFacts, found: readonly Mat
   for (const m of found) {
     if (ctx.forced && m.call.type === 'pass') break;
     const meaning = explainCall(system, ctx, m.call);
+    // An artificial call partner would read as natural, or the reverse, is not made (regression: a
+    // Blackwood 4NT over partner's 2NT read as quantitative and passed).
+    if ((m.rule.artificial === true) !== meaning.artificial) continue;
     if (misfits(hand, meaning.shows).length === 0) return m;
   }
   return found[0] ?? null;

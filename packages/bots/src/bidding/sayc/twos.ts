@@ -115,6 +115,22 @@ export const TWOS: readonly Rule[] = [
     forcing: 'game',
     key: 'two.c.raise',
   },
+  // After 2C-2NT (a positive, balanced) 4NT would be quantitative: opener with a long suit and slam
+  // values bids it first (forcing), so that it is agreed before he asks for aces (regression: 2C-2NT-4NT
+  // meant as Blackwood with six hearts was read as an invitation and passed).
+  ...(
+    [
+      ['', { our: '32+' }],
+      ['.hcp', { ourHcp: '30+', aces: '1+', test: ['noVoid'] }],
+    ] as const
+  ).map(([suffix, values]): Rule => ({
+    id: `two.c.2nt.setsuit${suffix}`,
+    auction: '2C P 2NT P',
+    call: 'cheap:s',
+    hand: { ...values, len: { s: '6+' }, longest: 's' },
+    forcing: 'game',
+    key: 'slam.setsuit',
+  })),
   // Opener's minor after 2C-2D forces to game: responder with a four-card major shows it first (hearts
   // first with both), so that a 4-4 major fit is not passed by for 3NT; opener raises with four.
   {
