@@ -274,11 +274,14 @@ export const REBIDS: readonly Rule[] = [
     hand: { len: { M: '3' } },
     key: 'gen.raise',
   },
+  // A reverse is two of a suit above opener's first that could not be bid at the one level (below
+  // responder's suit): 1D-1H-2S is a jump shift, not a reverse (regression: it was bid as a reverse with
+  // 17 HCP and explained as the game-forcing jump shift).
   {
     id: 'rebid.reverse',
     auction: '1s P 1t P',
     call: '2u',
-    when: { higher: ['u', 's'] },
+    when: { higher: ['u', 's'], lower: ['u', 't'] },
     hand: { len: { u: '4+', s: '5+' }, hcp: '17+' },
     forcing: 'one',
     key: 'rebid.reverse',
