@@ -123,6 +123,17 @@ export const COMPETITIVE_GAMES: readonly Rule[] = [
     hand: { hcp: '7-9', len: { t: '3+' } },
     key: 'adv.over.raise',
   },
+  // Responder's own suit is the pattern's u, and a variable names a suit no other one names, so "game:M"
+  // could never be his six-card major (regression: with AQJ762 in his suit and game values responder
+  // cue-bid their suit instead): game in u when it is a major.
+  {
+    id: 'comp.game.own.major',
+    auction: SECOND_ROUND[0][1],
+    call: 'game:u',
+    when: { higher: ['u', 'D'] },
+    hand: { len: { u: '6+' }, longest: 'u', enough: true },
+    key: 'gen.game.suit',
+  },
   ...SECOND_ROUND.flatMap(([at, auction]): Rule[] => [
     {
       id: `comp.game.major${at}`,
